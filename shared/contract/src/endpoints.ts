@@ -1,0 +1,112 @@
+/**
+ * The catalogue of every §7 call. The client calls by key and the API registers its
+ * routes by key, so a path or payload exists exactly once. Paths §7 leaves open are
+ * chosen here (logout, avatar, activate plan).
+ */
+import { endpoint } from './endpoint';
+import * as s from './schemas';
+import type * as t from './types';
+
+const e = endpoint;
+
+export const endpoints = {
+  // Auth (two families: oauth registers from_source 5, auth from_source 2)
+  oauthLogin: e<{ token: string; member: unknown }>()({ method: 'POST', path: '/v2/oauth/login', body: s.passwordLoginBody, summary: 'Phone + password login' }),
+  authLogin: e<{ token: string; member: unknown }>()({ method: 'POST', path: '/v2/auth/login', body: s.passwordLoginBody, summary: 'Phone + password login (auth family)' }),
+  oauthVerifySend: e()({ method: 'POST', path: '/v2/oauth/verify/send', body: s.phoneBody, summary: 'Send a verification code' }),
+  authVerifySend: e()({ method: 'POST', path: '/v2/auth/verify/send', body: s.phoneBody, summary: 'Send a verification code (auth family)' }),
+  oauthVerify: e()({ method: 'POST', path: '/v2/oauth/verify', body: s.verifyBody, summary: 'Check a verification code' }),
+  authVerify: e()({ method: 'POST', path: '/v2/auth/verify', body: s.verifyBody, summary: 'Check a verification code (auth family)' }),
+  oauthPassword: e()({ method: 'PUT', path: '/v2/oauth/password/{phone}', body: s.resetPasswordBody, summary: 'Reset password with a code' }),
+  authPassword: e()({ method: 'PUT', path: '/v2/auth/password/{phone}', body: s.resetPasswordBody, summary: 'Reset password with a code (auth family)' }),
+  oauthRegister: e()({ method: 'POST', path: '/v2/oauth/register', body: s.registerBody, summary: 'Register' }),
+  authRegister: e()({ method: 'POST', path: '/v2/auth/register', body: s.registerBody, summary: 'Register (auth family)' }),
+  oauthRegisterProvider: e()({ method: 'POST', path: '/v2/oauth/register/{provider}', summary: 'Register with a social account' }),
+  loginGoogle: e()({ method: 'POST', path: '/v2/oauth/login/google', body: s.socialLoginBody('google_id'), summary: 'Google login' }),
+  loginFacebook: e()({ method: 'POST', path: '/v2/oauth/login/facebook', body: s.socialLoginBody('facebook_id'), summary: 'Facebook login' }),
+  loginApple: e()({ method: 'POST', path: '/v2/oauth/login/apple', body: s.socialLoginBody('apple_id'), summary: 'Apple login' }),
+  logout: e()({ method: 'POST', path: '/v2/oauth/logout', auth: 'required', summary: 'Log out (revokes the token)' }),
+  avatar: e<{ avatar: string }>()({ method: 'GET', path: '/v2/member/avatar', auth: 'required', summary: 'Member avatar' }),
+
+  // Articles and content
+  articleHot: e<t.Paged<t.ArticleSummary>>()({ method: 'GET', path: '/v2/article/hot', summary: 'Hot articles (limit, page)' }),
+  articleNew: e<t.Paged<t.ArticleSummary>>()({ method: 'GET', path: '/v2/article/new', summary: 'New articles (limit, page)' }),
+  article: e()({ method: 'GET', path: '/v2/article/{id}', auth: 'optional', summary: 'Article detail' }),
+  articleIsLike: e<{ total: number; member_is_like: boolean }>()({ method: 'POST', path: '/v2/article/is-like', auth: 'required', body: s.articleLikeBody, summary: 'Like or unlike an article' }),
+  carousel: e<t.CarouselItem[]>()({ method: 'GET', path: '/v2/carousel', summary: 'Home carousel' }),
+  webUserResponse: e<{ id: number }>()({ method: 'POST', path: '/v2/web-user-response', body: s.contactBody, summary: 'Contact form' }),
+  cooperation: e<{ id: number }>()({ method: 'POST', path: '/v2/cooperation', body: s.cooperationBody, summary: 'Business cooperation form' }),
+
+  // Map and store
+  mapSearch: e<t.Paged<t.StoreSummary>>()({ method: 'POST', path: '/v2/map/search', body: s.storeFilterBody, summary: 'Store search (?page=)' }),
+  mapSearchParams: e<t.SearchParams>()({ method: 'GET', path: '/v2/map/search/params', summary: 'Cities, tags and food types for the filter' }),
+  mapToCity: e<{ city_id: number | null }>()({ method: 'POST', path: '/v2/map/to/city', body: s.latLngBody, summary: 'City of a position' }),
+  ranking: e<t.Ranking>()({ method: 'GET', path: '/v2/ranking', summary: 'Hot and new stores' }),
+  store: e<t.StoreDetail>()({ method: 'GET', path: '/v2/store/{id}', auth: 'optional', summary: 'Store detail' }),
+  storeComments: e()({ method: 'POST', path: '/v2/store/{id}/comment', summary: 'Store comments (?page=&limit=5)' }),
+  canOrderDate: e<Record<string, string[]>>()({ method: 'GET', path: '/v2/store/can-order-date/{id}', summary: 'Bookable dates → times' }),
+  canOrderTimes: e<string[]>()({ method: 'GET', path: '/v2/store/{id}/can-order-times/{date}/{num}', summary: 'Slots for a party size' }),
+  collectionToggle: e<{ is_collection: boolean }>()({ method: 'POST', path: '/v2/member/collection', auth: 'required', body: s.storeIdBody, summary: 'Toggle a favourite store' }),
+
+  // Orders
+  orderCreate: e<{ order_id: number; slug: string }>()({ method: 'POST', path: '/v2/order', auth: 'optional', body: s.orderBody, summary: 'Book a table (member or guest)' }),
+  order: e()({ method: 'GET', path: '/v2/order/{id}', auth: 'optional', summary: 'Order detail' }),
+  orderUpdate: e()({ method: 'PUT', path: '/v2/order', auth: 'required', body: s.orderUpdateBody, summary: 'Keep or cancel an order' }),
+  payLog: e()({ method: 'GET', path: '/v2/pay-log/{id}', auth: 'required', summary: 'Payment detail' }),
+  orderHistory: e()({ method: 'POST', path: '/v2/order-history', auth: 'required', summary: 'Order history (?page=)' }),
+  payLogList: e()({ method: 'POST', path: '/v2/pay-log', auth: 'required', summary: 'Payment records (?page=)' }),
+
+  // Member
+  member: e()({ method: 'GET', path: '/v2/member', auth: 'required', summary: 'Member record' }),
+  memberUpdate: e()({ method: 'POST', path: '/v2/member', auth: 'required', multipart: true, summary: 'Update member (?_method=PUT, multipart)' }),
+  memberCoin: e()({ method: 'POST', path: '/v2/member/coin', auth: 'required', summary: 'Coin balance' }),
+  coinHistory: e()({ method: 'GET', path: '/v2/member/coin/history/{kind}', auth: 'required', summary: 'Coin history: feedback|deduct|bonus|withdraw (?page=)' }),
+  collectionList: e<t.Paged<t.StoreSummary>>()({ method: 'POST', path: '/v2/member/collection/list', auth: 'required', summary: 'Favourite stores (?page=)' }),
+  memberCommentList: e()({ method: 'GET', path: '/v2/member/comment/list', auth: 'required', summary: 'My comments (?page=)' }),
+  orderComment: e()({ method: 'POST', path: '/v2/order/comment', auth: 'required', multipart: true, summary: 'Comment on an order' }),
+  payComment: e()({ method: 'POST', path: '/v2/pay/comment', auth: 'required', multipart: true, summary: 'Comment on a payment' }),
+  comment: e()({ method: 'GET', path: '/v2/comment/{id}', auth: 'required', summary: 'Comment detail' }),
+  commentUpdate: e()({ method: 'POST', path: '/v2/comment/{id}', auth: 'required', multipart: true, summary: 'Edit a comment (?_method=PUT)' }),
+  bankList: e()({ method: 'POST', path: '/v2/bank/list', auth: 'required', summary: 'All banks' }),
+  memberBankList: e()({ method: 'GET', path: '/v2/member/bank/list', auth: 'required', summary: 'Member bank accounts (?source=)' }),
+  memberBankDelete: e()({ method: 'DELETE', path: '/v2/member/bank/{id}', auth: 'required', summary: 'Delete a bank account' }),
+  memberBankCreate: e()({ method: 'POST', path: '/v2/member/bank/create', auth: 'required', multipart: true, summary: 'Add a bank account' }),
+  memberWithdraw: e()({ method: 'POST', path: '/v2/member/withdraw', auth: 'required', body: s.withdrawBody, summary: 'Withdraw coins' }),
+  introducerCreate: e()({ method: 'POST', path: '/v2/member/introducer/create', auth: 'required', body: s.introducerBody, summary: 'Set the inviter' }),
+  chargePlan: e()({ method: 'POST', path: '/v2/member/charge-plan', auth: 'required', body: s.chargePlanBody, summary: 'Charge plan' }),
+  newsCheck: e<{ has_unread: boolean }>()({ method: 'POST', path: '/v2/news/check', auth: 'required', body: s.newsCheckBody, summary: 'Check news' }),
+  newsList: e<t.Paged<t.NewsItem>>()({ method: 'POST', path: '/v2/news/list', summary: 'News (?page=)' }),
+  news: e<t.NewsItem>()({ method: 'GET', path: '/v2/news/{id}', summary: 'News detail' }),
+  notifications: e()({ method: 'GET', path: '/v2/notification', auth: 'required', summary: 'Notifications (?page=&limit=5)' }),
+  unreadCount: e<{ count: number }>()({ method: 'GET', path: '/v2/notification/unread-count', auth: 'required', summary: 'Unread notifications' }),
+
+  // Dealer
+  dealerOrganize: e()({ method: 'GET', path: '/memberDealer/invite-children/organize', auth: 'required', summary: 'Invite organisation' }),
+  dealerInviteChildren: e()({ method: 'GET', path: '/v2/memberDealer/invite-children/list', auth: 'required', summary: 'Invite children (page, level)' }),
+  memberDealer: e()({ method: 'GET', path: '/v2/memberDealer', auth: 'required', summary: 'Dealer data' }),
+  shareDividendRecord: e()({ method: 'GET', path: '/v2/memberDealer/share-dividend/record', auth: 'required', summary: 'Dividend records' }),
+  dealerWithdrawRecord: e()({ method: 'GET', path: '/v2/memberDealer/withdraw/record', auth: 'required', summary: 'Withdraw records' }),
+  shareProfitRecord: e()({ method: 'GET', path: '/v2/memberDealer/recommendStore/share-profit/record', auth: 'required', summary: 'Share profit records' }),
+  bonusWithdrawRecord: e()({ method: 'GET', path: '/v2/memberDealer/recommendStore/bonus-withdraw/record', auth: 'required', summary: 'Bonus withdraw records' }),
+  recommendStoreRecord: e()({ method: 'GET', path: '/v2/memberDealer/recommendStore/record', auth: 'required', summary: 'Recommended stores' }),
+  couponGiveRecord: e()({ method: 'GET', path: '/v2/memberDealer/coupon/give/record', auth: 'required', summary: 'Coupon gives' }),
+  couponTransactionRecord: e()({ method: 'GET', path: '/v2/memberDealer/coupon/transaction/record', auth: 'required', summary: 'Coupon transactions' }),
+  recommendStoreCreate: e()({ method: 'POST', path: '/v2/memberDealer/recommendStore/create', auth: 'required', summary: 'Recommend a store' }),
+  shareDividendWithdraw: e()({ method: 'POST', path: '/v2/memberDealer/share-dividend/withdraw', auth: 'required', body: s.dividendWithdrawBody, summary: 'Withdraw dividend' }),
+  shareProfitWithdraw: e()({ method: 'POST', path: '/v2/memberDealer/recommendStore/share-profit/withdraw', auth: 'required', body: s.profitWithdrawBody, summary: 'Withdraw referral profit' }),
+  activatePlan: e()({ method: 'POST', path: '/v2/subscription/activate-plan', auth: 'required', body: s.activatePlanBody, summary: 'Activate a plan' }),
+
+  // Subscription (pay, cancel and update are not unwrapped)
+  dealerPrograms: e<t.DealerProgram[]>()({ method: 'GET', path: '/v2/subscription/dealer-program', summary: 'Dealer programs (id 1 monthly, otherwise yearly)' }),
+  creditCards: e()({ method: 'GET', path: '/v2/subscription/credit-card', auth: 'required', summary: 'Stored cards' }),
+  creditCardUpdate: e()({ method: 'PUT', path: '/v2/subscription/credit-card/{id}', auth: 'required', summary: 'Set the default card' }),
+  subscriptionCancel: e()({ method: 'PUT', path: '/v2/subscription/cancel', auth: 'required', raw: true, summary: 'Cancel VIP' }),
+  subscriptionPay: e()({ method: 'POST', path: '/v2/subscription/pay', auth: 'required', raw: true, summary: 'Subscribe' }),
+  dealerProgramUpdate: e()({ method: 'PUT', path: '/v2/subscription/dealer-program/update', auth: 'required', raw: true, summary: 'Change program' }),
+
+  // Platform
+  health: e<t.HealthReport>()({ method: 'GET', path: '/health', summary: 'Health' }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;

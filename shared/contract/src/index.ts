@@ -1,0 +1,11 @@
+export * from './envelope';
+export * from './messages';
+export * from './endpoint';
+export * from './endpoints';
+export * from './client';
+export * from './types';
+export * as rules from './rules';
+export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN, loginForm, type LoginForm } from './rules';
+export * as schemas from './schemas';
+export type { StoreFilter } from './schemas';
+export { validate } from './validate';

@@ -1,0 +1,58 @@
+/** The §8 message catalogue: every user-facing error and success text, once. */
+export const messages = {
+  loginFailed: '登入失敗',
+  wrongCredentials: '帳號或密碼錯誤',
+  accountDeleted: '您的帳號已刪除，如有疑問請洽客服',
+  accountProtected: '您的帳號尚在保護中，無法重新註冊，如有疑問請洽客服',
+  codeValidationFailed: '驗證失敗，請再次確認',
+  invalidPhoneChoice: '所選擇的電話無效',
+  wrongCode: '驗證碼錯誤',
+  operationFailed: '操作失敗',
+  invalidInviteCode: '邀請碼無效',
+  phoneAlreadyBound: '該手機號碼已被綁定',
+  phoneNotVerified: '手機尚未驗證',
+  wrongOldPassword: '舊密碼錯誤',
+  failed: '失敗',
+  commentPostFailed: '發佈失敗',
+  commentEditFailed: '修改失敗',
+  pleaseLogin: '請登入或是登入失敗',
+  storeNotFound: '店家不存在',
+  noNotifications: '目前沒有通知！',
+  // success texts
+  setSuccess: '設定成功',
+  loginSuccess: '登入成功',
+  created: '新增成功',
+  deleted: '刪除成功',
+  applicationSent: '已送出申請',
+  redeemed: '兌換成功',
+  changed: '變更成功',
+  joined: '加入成功',
+  settingsSaved: '設定已儲存',
+  published: '發佈完成',
+  edited: '修改完成',
+  rewardActivated: '已開通樂粉回饋',
+  orderHeld: '已保留',
+  orderCancelled: '已取消',
+  // framework / platform texts
+  notFound: 'This page could not be found',
+  pageNotFound: '找不到這個頁面',
+  maintenance: '系統維護中，請稍候再試',
+  unknownMiddleware: 'Unknown middleware',
+  serverBusy: '系統忙碌中，請稍後再試',
+  validationFailed: '資料格式不正確',
+  tooManyRequests: '請求過於頻繁，請稍後再試',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Success texts that show the success icon, and failures that show the failure icon (§8). */
+export const successIconMessages: readonly string[] = [messages.loginSuccess, messages.setSuccess];
+export const failureIconMessages: readonly string[] = [messages.loginFailed, messages.operationFailed];
+
+/** §8: order results 已保留 and 已取消 are success, others failure. */
+export function isOrderResultSuccess(text: string): boolean {
+  return text === messages.orderHeld || text === messages.orderCancelled;
+}
+
+/** Booking error code that opens the blacklist dialog (§8). */
+export const BLACKLIST_ERROR_CODE = 422100;

@@ -1,0 +1,119 @@
+/** Request bodies of §7 as yup schemas, built from the §5 rules. */
+import * as yup from 'yup';
+import * as rule from './rules';
+
+const int = () => yup.number().integer().typeError('格式不正確，請重新輸入');
+
+export const phoneBody = yup.object({ phone: rule.phone() });
+
+export const passwordLoginBody = yup.object({ phone: rule.phone(), password: rule.loginPassword() });
+
+export const socialType = yup.string().oneOf(['general', 'facebook', 'google', 'apple']).default('general');
+
+export const verifyBody = yup.object({
+  phone: rule.phone(),
+  code: yup.string().trim().required('驗證碼錯誤'),
+  type: socialType,
+  facebook_id: yup.string().optional(),
+  google_id: yup.string().optional(),
+  apple_id: yup.string().optional(),
+});
+
+export const resetPasswordBody = yup.object({
+  code: yup.string().trim().required('驗證碼錯誤'),
+  password: rule.newPassword(),
+  password_confirmation: rule.confirmPassword('password'),
+});
+
+export const registerBody = yup.object({
+  phone: rule.phone(),
+  name: rule.name(),
+  gender: yup.number().oneOf([0, 1, 2]).default(0),
+  password: rule.newPassword(),
+  password_confirmation: rule.confirmPassword('password'),
+  code: yup.string().trim().required('驗證碼錯誤'),
+  from_invite_code: rule.inviteCode(),
+  from_source: int().oneOf([2, 5]).default(5),
+  register_device: yup.string().default('PC'),
+});
+
+export const socialLoginBody = (idField: 'google_id' | 'facebook_id' | 'apple_id') =>
+  yup.object({ [idField]: yup.string().trim().required(), code: yup.string().trim().required() });
+
+export const contactBody = yup.object({
+  name: rule.name(),
+  email: rule.email(),
+  phone: rule.optionalPhone(),
+  title: rule.requiredText(),
+  content: rule.requiredText(),
+  captcha: yup.string().default(''),
+});
+
+export const cooperationBody = yup.object({
+  company: rule.requiredText(),
+  name: rule.name(),
+  email: rule.email(),
+  phone: rule.phone(),
+  content: rule.requiredText(),
+  captcha: yup.string().default(''),
+});
+
+export const storeFilterBody = yup.object({
+  city: int().nullable().default(null),
+  district: yup.array(int().required()).default([]),
+  date: yup.string().nullable().default(null),
+  keyword: yup.string().trim().max(100).default(''),
+  food_types: yup.array(int().required()).default([]),
+  tags: yup.array(int().required()).default([]),
+  total_people: int().min(0).max(100).nullable().default(null),
+  limit: int().min(1).max(30).default(30),
+  lat: yup.number().min(-90).max(90).nullable().default(null),
+  lng: yup.number().min(-180).max(180).nullable().default(null),
+  joy_now: yup.boolean().default(false),
+  joy_pay: yup.boolean().default(false),
+  joy_booking: yup.boolean().default(false),
+  jcoin_reward: yup.boolean().default(false),
+});
+export type StoreFilter = yup.InferType<typeof storeFilterBody>;
+
+export const latLngBody = yup.object({ lat: yup.number().required().min(-90).max(90), lng: yup.number().required().min(-180).max(180) });
+
+export const articleLikeBody = yup.object({ article_id: int().required(), is_like: yup.boolean().required() });
+
+export const storeIdBody = yup.object({ store_id: int().required() });
+
+export const orderBody = yup.object({
+  store_id: int().required(),
+  date: yup.string().required(rule.ruleMessages.fieldRequired),
+  time: yup.string().required(rule.ruleMessages.fieldRequired),
+  adult_num: int().min(1).max(50).required(),
+  child_num: int().min(0).max(50).default(0),
+  purpose: yup.string().default(''),
+  note: yup.string().max(500).default(''),
+  phone: rule.optionalPhone(),
+  from_source: int().oneOf([0, 1]).default(0),
+  name: yup.string().optional(),
+  gender: yup.number().optional(),
+  email: yup.string().optional(),
+});
+
+export const orderUpdateBody = yup.object({ order_id: int().required(), status: int().oneOf([0, 4]).required() });
+
+export const withdrawBody = yup.object({ type: int().required(), coin: int().min(1).required(), member_bank_id: int().required() });
+export const dividendWithdrawBody = yup.object({ point: int().min(1).required(), member_bank_id: int().required() });
+export const profitWithdrawBody = yup.object({ bonus: int().min(1).required(), member_bank_id: int().required() });
+export const introducerBody = yup.object({ invite_code: rule.inviteCode().required() });
+export const chargePlanBody = yup.object({
+  charge_plan_id: int().required(),
+  receiver: rule.name(),
+  receiver_phone: rule.phone(),
+  receiver_address: rule.requiredText(),
+});
+export const activatePlanBody = yup.object({
+  token: yup.string().required(),
+  id: int().required(),
+  name: rule.name(),
+  phone: rule.phone(),
+  address: rule.requiredText(),
+});
+export const newsCheckBody = yup.object({ id: int().optional() });

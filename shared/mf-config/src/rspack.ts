@@ -1,0 +1,113 @@
+/**
+ * The one Rspack + Module Federation build shape. The shell is the host (no remotes at build
+ * time: it reads /remotes.json at run time); each mfe-* is a remote exposing `./app`
+ * (single-spa-react lifecycles) and emitting mf-manifest.json.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDeps } from './shared-deps';
+import { devPorts, type RemoteName } from './remotes';
+
+const require = createRequire(__filename);
+
+interface Common {
+  dir: string;
+  mode?: 'production' | 'development';
+}
+
+function base({ dir, mode }: Common, uniqueName: string, port: number): Configuration {
+  const production = (mode ?? process.env.NODE_ENV) !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
+        { test: /\.md$/, type: 'asset/source' },
+      ],
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      proxy: [{ context: ['/v2', '/memberDealer', '/uploads', '/app', '/health', '/openapi.json'], target: 'http://127.0.0.1:3000', ws: true }],
+    },
+  };
+}
+
+export function remoteConfig(options: Common & { name: RemoteName; title: string }): Configuration {
+  const config = base(options, `joy_${options.name}`, devPorts[options.name]);
+  config.output = { ...config.output, publicPath: 'auto' };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/bootstrap.tsx' },
+      shared: sharedDeps(),
+      manifest: true,
+      dts: false,
+    }),
+    // The standalone harness: the remote mounted on its own page for development.
+    new rspack.HtmlRspackPlugin({ template: require.resolve('../templates/standalone.html'), title: options.title, chunks: ['main'] }),
+  ];
+  return config;
+}
+
+export function hostConfig(options: Common & { remotesJson?: () => unknown }): Configuration {
+  const config = base(options, 'joy_shell', devPorts.shell);
+  config.output = { ...config.output, publicPath: '/' };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDeps(),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [require.resolve('./runtime-plugin.ts')],
+      manifest: false,
+      dts: false,
+    }),
+    new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
+  ];
+  const remotesJson = options.remotesJson;
+  if (remotesJson && config.devServer) {
+    config.devServer.setupMiddlewares = (middlewares, server) => {
+      server.app?.get('/remotes.json', (_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.json(remotesJson());
+      });
+      return middlewares;
+    };
+  }
+  return config;
+}
+
+export { devPorts };

@@ -1,0 +1,56 @@
+/**
+ * The one shared-dependency list. The shell and every remote build with it, so there is a
+ * single React, router, styled-components and store instance on the page. `react-dom/client`
+ * and `react/jsx-runtime` must be listed or a remote silently bundles its own react-dom.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.join(process.cwd(), 'package.json'));
+
+function versionOf(pkg: string): string {
+  const file = require.resolve(`${pkg}/package.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** Library singletons: [import name, package that carries the version]. */
+const libraries: Array<[string, string]> = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['styled-components', 'styled-components'],
+  ['zustand', 'zustand'],
+  ['valtio', 'valtio'],
+  ['swr', 'swr'],
+  ['dayjs', 'dayjs'],
+  ['single-spa-react', 'single-spa-react'],
+];
+
+/** The workspace's shared packages; compatible within a minor line (semver caret). */
+const sharedPackages = ['@joy/contract', '@joy/bus', '@joy/auth', '@joy/ui'];
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  strictVersion?: boolean;
+}
+
+export function sharedDeps(): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const [name, carrier] of libraries) {
+    const version = versionOf(carrier);
+    shared[name] = { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+  }
+  for (const name of sharedPackages) {
+    const version = versionOf(name);
+    const [major, minor] = version.split('.');
+    // Shared packages are 0.x: a caret range pins the minor line, and a remote built against
+    // an incompatible line is refused (strictVersion) and gets the contained fallback.
+    shared[name] = { singleton: true, version, requiredVersion: `^${major}.${minor}.0`, strictVersion: true };
+  }
+  return shared;
+}

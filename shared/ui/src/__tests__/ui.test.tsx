@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog, MultilineText, formatDate, formatNumber, RemoteRoot } from '../index';
+
+describe('formatting', () => {
+  it('formats dates as YYYY 年 M 月 D 日 (with time when asked)', () => {
+    expect(formatDate('2026-03-05T18:30:00')).toBe('2026 年 3 月 5 日');
+    expect(formatDate('2026-03-05T18:30:00', true)).toBe('2026 年 3 月 5 日 18:30');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('shows thousand separators', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('MultilineText', () => {
+  it('renders newlines as line breaks and never as HTML', () => {
+    const { container } = render(<MultilineText text={'第一行\n<b>第二行</b>'} />);
+    expect(container.querySelectorAll('br')).toHaveLength(1);
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.textContent).toBe('第一行<b>第二行</b>');
+  });
+});
+
+describe('Dialog', () => {
+  it('is a labelled modal that closes with Escape', async () => {
+    const onClose = jest.fn();
+    render(
+      <RemoteRoot>
+        <Dialog open title="登入帳號" onClose={onClose}>
+          內容
+        </Dialog>
+      </RemoteRoot>,
+    );
+    expect(screen.getByRole('dialog', { name: '登入帳號' })).toHaveAttribute('aria-modal', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,32 @@
+/** The styled-components theme: primary orange, breakpoints 768 and 1200 (§2, §9). */
+export const theme = {
+  color: {
+    primary: '#f47b20',
+    primaryDark: '#d9650f',
+    primarySoft: '#fff3e8',
+    text: '#262626',
+    muted: '#6b6b6b',
+    border: '#e6e6e6',
+    background: '#ffffff',
+    surface: '#faf8f6',
+    success: '#2e8b57',
+    danger: '#c62828',
+  },
+  breakpoint: { tablet: 768, desktop: 1200 },
+  radius: '12px',
+  dialogWidth: 375,
+  drawerWidth: 421,
+  font: `'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif`,
+} as const;
+
+export type Theme = typeof theme;
+
+export const media = {
+  tablet: `@media (min-width: ${theme.breakpoint.tablet}px)`,
+  desktop: `@media (min-width: ${theme.breakpoint.desktop}px)`,
+};
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}
