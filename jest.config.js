@@ -21,7 +21,7 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.environment.js',
       setupFiles: ['<rootDir>/jest.polyfills.js'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testMatch: ['<rootDir>/{shared,shell,mfe-*}/**/__tests__/**/*.test.{ts,tsx}'],

@@ -6,3 +6,6 @@ export { Loading, EmptyState, ErrorState } from './states';
 export { Dialog, type DialogProps } from './dialog';
 export { Drawer } from './drawer';
 export { RemoteRoot } from './remote-root';
+export { PagePlaceholder, RemoteCrash } from './placeholders';
+export { remoteLifecycles, renderStandalone } from './remote-lifecycles';
+export { TextField, TextArea } from './fields';

@@ -1,0 +1,20 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PagePlaceholder, RemoteRoot } from '@joy/ui';
+import { BookingPage } from '../features/booking-steps/components/booking-page';
+
+/** Routes owned by booking. */
+export function App() {
+  return (
+    <RemoteRoot>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/booking" element={<BookingPage />} />
+          <Route path="/booking-result/:id" element={<PagePlaceholder title="訂位結果" />} />
+          <Route path="/reservation-success" element={<PagePlaceholder title="訂位成功" />} />
+          <Route path="/leave-comment" element={<PagePlaceholder title="撰寫評論" />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </RemoteRoot>
+  );
+}

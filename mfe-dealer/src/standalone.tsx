@@ -1,0 +1,4 @@
+import { renderStandalone } from '@joy/ui';
+import { App } from './app/app';
+
+renderStandalone(App);

@@ -1,0 +1,4 @@
+import { remoteLifecycles } from '@joy/ui';
+import { App } from './app/app';
+
+export const { bootstrap, mount, unmount } = remoteLifecycles(App);

@@ -1,0 +1,39 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PagePlaceholder, RemoteRoot } from '@joy/ui';
+import { MemberHome } from '../features/member-home/components/member-home';
+
+const pages: Array<[string, string]> = [
+  ['/member/history', '訂位紀錄'],
+  ['/member/history/payment-record', '付款紀錄'],
+  ['/member/history/payment-record/:payLogId', '付款明細'],
+  ['/member/history/:orderId', '訂位明細'],
+  ['/member/mycollections', '我的收藏'],
+  ['/member/rewards', '樂幣紀錄'],
+  ['/member/news', '最新消息'],
+  ['/member/news/:newsId', '消息內容'],
+  ['/member/invitationCode', '邀請碼'],
+  ['/member/coupon', '優惠券'],
+  ['/member/redeem', '兌換紀錄'],
+  ['/member/withdrawal', '樂幣提領'],
+  ['/member/comments', '我的評論'],
+  ['/member/settings', '帳號設定'],
+  ['/member/settings/avatar', '更換頭像'],
+];
+
+/** Routes owned by member (every /member path except the dealer ones). */
+export function App() {
+  return (
+    <RemoteRoot>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/member" element={<MemberHome />} />
+          <Route path="/member/myaccount" element={<MemberHome />} />
+          {pages.map(([path, title]) => (
+            <Route key={path} path={path} element={<PagePlaceholder title={title} />} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The two ways a remote's root component runs: as single-spa lifecycles inside the shell
+ * (the module exposed as `./app`), or on its own page for standalone development.
+ */
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteCrash } from './placeholders';
+
+export function remoteLifecycles(App: ComponentType) {
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: App,
+    // A throw inside the remote stays inside its box; the shell and other remotes keep working.
+    errorBoundary: () => <RemoteCrash />,
+  });
+}
+
+export function renderStandalone(App: ComponentType): void {
+  const root = document.getElementById('root');
+  if (root) ReactDOMClient.createRoot(root).render(<App />);
+}

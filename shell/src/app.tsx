@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { remoteNames } from '@joy/mf-config/remotes';
+import { theme } from '@joy/ui';
+import { GlobalStyle } from './layout/global-style';
+import { Navbar } from './layout/navbar';
+import { Footer } from './layout/footer';
+import { LoadingOverlay } from './layout/loading-overlay';
+import { ToastHost } from './layout/toast-host';
+import { RemoteOutlet } from './layout/remote-outlet';
+import { RouteGuard } from './layout/route-guard';
+import { ShellPages } from './pages/shell-pages';
+
+const Main = styled.main`
+  min-height: 70vh;
+`;
+
+/** The layout frame. `onReady` runs after the first commit, once the remote outlets exist. */
+export function ShellApp({ onReady }: { onReady?: () => void }) {
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <RouteGuard />
+        <a className="visually-hidden" href="#content">
+          跳到主要內容
+        </a>
+        <Navbar />
+        <Main id="content" tabIndex={-1}>
+          <ShellPages />
+          {remoteNames.map((name) => (
+            <RemoteOutlet key={name} name={name} />
+          ))}
+        </Main>
+        <Footer />
+        <LoadingOverlay />
+        <ToastHost />
+      </BrowserRouter>
+    </ThemeProvider>
+  );
+}

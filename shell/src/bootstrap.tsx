@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client';
+import { authStore } from '@joy/auth';
+import { ShellApp } from './app';
+import { registerAll } from './remotes/register-remotes';
+import { installChunkReload } from './remotes/chunk-reload';
+
+installChunkReload();
+authStore.getState().hydrate();
+
+let started = false;
+const startRemotes = () => {
+  if (started) return;
+  started = true;
+  registerAll();
+};
+
+createRoot(document.getElementById('shell') as HTMLElement).render(<ShellApp onReady={startRemotes} />);

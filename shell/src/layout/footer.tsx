@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Foot = styled.footer`
+  margin-top: 48px;
+  background: #2b2b2b;
+  color: #ddd;
+  padding: 32px 16px;
+  font-size: 0.9rem;
+  nav { max-width: ${({ theme }) => theme.breakpoint.desktop}px; margin: 0 auto; display: flex; flex-wrap: wrap; gap: 8px 24px; }
+  a { color: #ddd; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  p { max-width: ${({ theme }) => theme.breakpoint.desktop}px; margin: 16px auto 0; color: #999; }
+`;
+
+export function Footer() {
+  return (
+    <Foot>
+      <nav aria-label="頁尾">
+        <Link to="/help/about-us/a-1">關於我們</Link>
+        <Link to="/partner">合作店家</Link>
+        <Link to="/cooperation">商務合作</Link>
+        <Link to="/contact">聯絡我們</Link>
+        <Link to="/help">幫助中心</Link>
+        <Link to="/download">下載 App</Link>
+        <Link to="/help/about-us/privacy-policy">隱私權政策</Link>
+        <Link to="/help/about-us/terms">服務條款</Link>
+      </nav>
+      <p>© 樂享 24 小時線上訂位・付款最高享 20% 樂幣回饋</p>
+    </Foot>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@joy/auth';
+import { media } from '@joy/ui';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Inner = styled.nav`
+  max-width: ${({ theme }) => theme.breakpoint.desktop}px;
+  margin: 0 auto;
+  height: 60px;
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Brand = styled(Link)`
+  font-size: 1.4rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.color.primary};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const Links = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  position: absolute;
+  top: 60px;
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  ${media.tablet} {
+    display: flex;
+    position: static;
+    flex-direction: row;
+    border: 0;
+    gap: 4px;
+  }
+  a {
+    display: block;
+    padding: 10px 12px;
+    text-decoration: none;
+    border-radius: 8px;
+  }
+  a.active { color: ${({ theme }) => theme.color.primary}; font-weight: 700; }
+`;
+
+const MenuButton = styled.button`
+  border: 0;
+  background: none;
+  font-size: 1.5rem;
+  cursor: pointer;
+  ${media.tablet} { display: none; }
+`;
+
+const Account = styled(Link)`
+  padding: 6px 14px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.primary};
+  color: #fff;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const items = [
+  { to: '/', label: '首頁', end: true },
+  { to: '/store', label: '找餐廳' },
+  { to: '/leaderboard', label: '排行榜' },
+  { to: '/article', label: '美食專欄' },
+  { to: '/search', label: '搜尋' },
+  { to: '/help', label: '幫助中心' },
+];
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const member = useAuth((s) => s.member);
+  const token = useAuth((s) => s.token);
+  return (
+    <Bar>
+      <Inner aria-label="主選單">
+        <Brand to="/">樂享</Brand>
+        <MenuButton type="button" aria-label="開啟選單" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          ☰
+        </MenuButton>
+        <Links $open={open} onClick={() => setOpen(false)}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </Links>
+        {token ? <Account to="/member">{member?.name ?? '會員中心'}</Account> : <Account to="/sign-up">登入 / 註冊</Account>}
+      </Inner>
+    </Bar>
+  );
+}
