@@ -1,4 +1,4 @@
 import { remoteLifecycles } from '@joy/ui';
 import { App } from './app/app';
 
-export const { bootstrap, mount, unmount } = remoteLifecycles(App);
+export const { bootstrap, mount, unmount } = remoteLifecycles(App, { name: 'help', release: process.env.JOY_RELEASE ?? 'local' });

@@ -76,6 +76,13 @@ export interface ArticleSummary {
   total: number;
 }
 
+/** Article detail: the summary plus the body; `total` is the like count (§3). */
+export interface ArticleDetail extends ArticleSummary {
+  body: string;
+  author: string;
+  member_is_like: boolean;
+}
+
 export interface NewsItem {
   id: number;
   title: string;

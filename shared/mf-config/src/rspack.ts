@@ -25,7 +25,8 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // JOY_OUT_DIR builds a release somewhere else (release scripts, the hot-swap e2e test).
+      path: process.env.JOY_OUT_DIR ? path.resolve(process.env.JOY_OUT_DIR) : path.join(dir, 'dist'),
       uniqueName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -68,6 +69,8 @@ export function remoteConfig(options: Common & { name: RemoteName; title: string
   const config = base(options, `joy_${options.name}`, devPorts[options.name]);
   config.output = { ...config.output, publicPath: 'auto' };
   config.plugins = [
+    // The release label a remote reports on its root element (data-release).
+    new rspack.DefinePlugin({ 'process.env.JOY_RELEASE': JSON.stringify(process.env.JOY_RELEASE ?? 'local') }),
     new ModuleFederationPlugin({
       name: options.name,
       filename: 'remoteEntry.js',
@@ -100,7 +103,7 @@ export function hostConfig(options: Common & { remotesJson?: () => unknown }): C
   const remotesJson = options.remotesJson;
   if (remotesJson && config.devServer) {
     config.devServer.setupMiddlewares = (middlewares, server) => {
-      server.app?.get('/remotes.json', (_req, res) => {
+      server.app?.get('/remotes.json', (_req: unknown, res: { setHeader(name: string, value: string): void; json(body: unknown): void }) => {
         res.setHeader('Cache-Control', 'no-cache');
         res.json(remotesJson());
       });

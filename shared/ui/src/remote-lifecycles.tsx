@@ -7,11 +7,22 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RemoteCrash } from './placeholders';
 
-export function remoteLifecycles(App: ComponentType) {
+export interface RemoteInfo {
+  name: string;
+  release: string;
+}
+
+export function remoteLifecycles(App: ComponentType, info: RemoteInfo) {
+  // The root element says which remote and which release rendered it (support, release checks).
+  const Root = () => (
+    <div data-remote-root={info.name} data-release={info.release}>
+      <App />
+    </div>
+  );
   return singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: App,
+    rootComponent: Root,
     // A throw inside the remote stays inside its box; the shell and other remotes keep working.
     errorBoundary: () => <RemoteCrash />,
   });

@@ -9,7 +9,7 @@ function fakeFetch(status: number, body: unknown) {
   }) as unknown as typeof fetch;
   return { impl, calls };
 }
-const envelope = <T>(ret: T, over: Partial<Envelope> = {}): Envelope<T> => ({ code: 1, status: 200, return: ret, msg: 'success', ...over });
+const envelope = <T>(ret: T, over: Partial<Omit<Envelope, 'return'>> = {}): Envelope<T> => ({ code: 1, status: 200, return: ret, msg: 'success', ...over });
 
 describe('envelope', () => {
   it('unwraps return when code is 1 and status 200', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -46,7 +46,7 @@ describe('member home', () => {
     authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: false } });
     renderHome();
     expect(screen.getByRole('heading', { name: '林美玲，歡迎回來' })).toBeInTheDocument();
-    authStore.setState({ token: null, member: null });
     await screen.findByText('第 1 則消息');
+    act(() => authStore.setState({ token: null, member: null }));
   });
 });

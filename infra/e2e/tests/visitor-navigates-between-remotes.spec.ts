@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { expectRemoteMounted, trackDocumentLoads } from './helpers';
+
+test('navigating to /help mounts the help remote without a full reload', async ({ page }) => {
+  await page.goto('/');
+  await expectRemoteMounted(page, 'discovery');
+  const loads = await trackDocumentLoads(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '幫助中心' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expectRemoteMounted(page, 'help');
+  await expect(page.locator('[data-remote-root="discovery"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  expect(loads()).toBeLessThanOrEqual(1);
+});
+
+test('every remote renders its first page with data from the API', async ({ page }) => {
+  await page.goto('/booking?id=1');
+  await expectRemoteMounted(page, 'booking');
+  await expect(page.getByRole('heading', { name: '營業時間' })).toBeVisible();
+  await page.goto('/member');
+  await expect(page.getByRole('heading', { name: '最新消息' })).toBeVisible();
+  await expect(page.locator('[data-remote-root="member"] li').first()).toBeVisible();
+  await page.goto('/member/angelPlan');
+  await expectRemoteMounted(page, 'dealer');
+  await expect(page.getByText(/NT\$/).first()).toBeVisible();
+  await page.goto('/contact');
+  await page.getByRole('button', { name: '送出' }).click();
+  await expect(page.getByText('姓名為必填')).toBeVisible();
+  await page.getByLabel('姓名').fill('陳大文');
+  await page.getByLabel('電子信箱').fill('tai@example.tw');
+  await page.getByLabel('主旨').fill('包廂詢問');
+  await page.getByLabel('內容').fill('請問週末有包廂嗎？');
+  await page.getByRole('button', { name: '送出' }).click();
+  await expect(page.getByText(/已送出申請，我們會盡快與您聯繫/)).toBeVisible();
+});

@@ -1,0 +1,27 @@
+// Small helpers shared by the root scripts (start, dev, test).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const apps = ['shell', 'mfe-discovery', 'mfe-booking', 'mfe-member', 'mfe-dealer', 'mfe-help'];
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs a command, streaming its output; resolves with the exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** The apps whose production build is missing (shell: index.html; remotes: mf-manifest.json). */
+export function missingBuilds() {
+  return apps.filter((app) => !existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+}
+
+export async function buildAll() {
+  return run(bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
+}
