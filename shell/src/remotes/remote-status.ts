@@ -11,6 +11,9 @@ export function setRemoteState(name: RemoteName, state: RemoteState): void {
   remoteStatus.setState({ [name]: state });
 }
 
+// One shared object: a selector must return a stable value or React re-renders forever.
+const IDLE: RemoteState = { status: 'idle' };
+
 export function useRemoteState(name: RemoteName): RemoteState {
-  return useStore(remoteStatus, (s) => s[name] ?? { status: 'idle' });
+  return useStore(remoteStatus, (s) => s[name] ?? IDLE);
 }
