@@ -1,20 +1,35 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PagePlaceholder, RemoteRoot } from '@joy/ui';
+import { RemoteRoot } from '@joy/ui';
 import { ContactPage } from '../features/contact/components/contact-page';
+import { CooperationPage } from '../features/cooperation/components/cooperation-page';
+import { DownloadPage } from '../features/download/components/download-page';
+import { HelpCentre } from '../features/help-center/components/help-centre';
+import { PartnerPage } from '../features/partner/components/partner-page';
 
-/** Routes owned by help (help centre, partner, cooperation, contact, download, app help). */
+/**
+ * Routes owned by help. The help centre resolves its own sub-paths, so one element serves
+ * /help/** and every path containing the `app-help` segment (the native app's webview),
+ * which the shell hands to this remote and never redirects (§2 Fallbacks). Anything else
+ * renders nothing: the shell owns the error page.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/cooperation" element={<CooperationPage />} />
+      <Route path="/partner" element={<PartnerPage />} />
+      <Route path="/download" element={<DownloadPage />} />
+      <Route path="/help/*" element={<HelpCentre />} />
+      <Route path="*" element={<HelpCentre />} />
+    </Routes>
+  );
+}
+
 export function App() {
   return (
     <RemoteRoot>
       <BrowserRouter>
-        <Routes>
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/help/*" element={<PagePlaceholder title="幫助中心" />} />
-          <Route path="/partner" element={<PagePlaceholder title="合作店家" />} />
-          <Route path="/cooperation" element={<PagePlaceholder title="商務合作" />} />
-          <Route path="/download" element={<PagePlaceholder title="下載 App" />} />
-          <Route path="*" element={<PagePlaceholder title="幫助中心" />} />
-        </Routes>
+        <AppRoutes />
       </BrowserRouter>
     </RemoteRoot>
   );

@@ -1,0 +1,63 @@
+import { allArticles, appliesTo, categories, findArticle, neighbours } from '../catalogue';
+import { parseMarkup } from '../../features/help-center/lib/markup';
+
+/** Every §2 help sub-page, by category. */
+const subPages: Record<string, string[]> = {
+  'about-angle': ['f-1', 'f-2', 'f-3', 'f-4', 'f-5', 'f-6'],
+  'about-jcoin': ['e-1', 'e-2', 'e-3', 'e-4', 'e-5', 'e-6'],
+  'about-member': ['c-1', 'c-2', 'c-3', 'c-4', 'c-5', 'c-6', 'c-7', 'c-8'],
+  'about-payment': ['d-1', 'd-2', 'd-3', 'd-4'],
+  'about-reservation': ['b-1', 'b-2', 'b-3', 'b-4', 'b-5', 'b-6'],
+  'about-us': ['a-1', 'a-2', 'privacy-policy', 'terms'],
+};
+
+describe('help content', () => {
+  it.each(Object.entries(subPages))('%s has exactly its §2 sub-pages, in order', (slug, ids) => {
+    const category = categories.find((c) => c.slug === slug);
+    expect(category?.articles.map((a) => a.id)).toEqual(ids);
+  });
+
+  it.each(Object.values(subPages).flat())('%s has a title and a real body', (id) => {
+    const article = findArticle(id);
+    expect(article).toBeDefined();
+    expect(article!.title.trim().length).toBeGreaterThan(3);
+    expect(parseMarkup(article!.body).length).toBeGreaterThan(0);
+    expect(article!.body.replace(/\s/g, '').length).toBeGreaterThan(60);
+    expect(['both', 'app', 'web']).toContain(article!.platform);
+  });
+
+  it('has unique ids, each filed under its own category', () => {
+    expect(new Set(allArticles.map((a) => a.id)).size).toBe(allArticles.length);
+    for (const category of categories) for (const article of category.articles) expect(article.category).toBe(category.slug);
+  });
+
+  it('states the §9 constants where readers look for them', () => {
+    const body = (id: string) => findArticle(id)!.body;
+    expect(body('e-4')).toMatch(/120 天/);
+    expect(body('e-1')).toMatch(/20%/);
+    expect(body('e-3')).toMatch(/NT\$1,000[^]*18%/);
+    expect(body('c-1')).toMatch(/09 開頭的 10 位數字/);
+    expect(body('c-1')).toMatch(/6 個字元/);
+    expect(body('c-4')).toMatch(/50 樂幣/);
+    expect(body('c-5')).toMatch(/3 個月/);
+    expect(body('c-7')).toMatch(/3 年/);
+    expect(body('c-3')).toMatch(/Facebook[^]*Google[^]*Apple/);
+    expect(body('f-3')).toMatch(/七層[^]*0\.1%/);
+    expect(body('f-4')).toMatch(/千分之一（1‰）/);
+    expect(body('terms')).toMatch(/3,000 元/);
+    for (const rule of ['18 歲', '30 天', '48 小時', '72 小時', '恕不退費', '扣款失敗']) expect(body('terms')).toContain(rule);
+  });
+
+  it('has common issues and articles that apply to only one platform, so the tabs filter', () => {
+    const common = allArticles.filter((a) => a.common);
+    expect(common.length).toBeGreaterThanOrEqual(5);
+    expect(common.filter((a) => appliesTo(a, 'app'))).not.toEqual(common.filter((a) => appliesTo(a, 'web')));
+    expect(allArticles.some((a) => a.platform === 'app')).toBe(true);
+    expect(allArticles.some((a) => a.platform === 'web')).toBe(true);
+  });
+
+  it('links each article to its neighbours inside the category', () => {
+    expect(neighbours(findArticle('e-1')!)).toEqual({ prev: undefined, next: findArticle('e-2') });
+    expect(neighbours(findArticle('e-6')!)).toEqual({ prev: findArticle('e-5'), next: undefined });
+  });
+});

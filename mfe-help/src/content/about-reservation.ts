@@ -1,0 +1,101 @@
+import type { HelpCategory } from './types';
+
+/** b-1..b-6: table booking — §1 guest booking, §2 booking steps, §8 results and blacklist. */
+export const aboutReservation: HelpCategory = {
+  slug: 'about-reservation',
+  title: '訂位相關',
+  summary: '線上訂位、訪客訂位、保留取消、未到與評論',
+  articles: [
+    {
+      id: 'b-1',
+      category: 'about-reservation',
+      title: '如何線上訂位？',
+      platform: 'both',
+      common: true,
+      body: `
+樂享提供 **24 小時線上訂位**，隨時都能預約想吃的餐廳。
+
+1. 在店家頁面的訂位區塊，選擇日期、人數與時段
+2. 點選「立即訂位」，填寫訂位人資料與備註
+3. 在「確認」步驟核對店家、日期、時段與人數
+4. 送出後進入「完成」步驟，即表示訂位成功
+
+訂位成功後，會員可在「[訂位紀錄](/member/history)」查看訂位明細，店家確認或異動時也會發送通知給您。
+`,
+    },
+    {
+      id: 'b-2',
+      category: 'about-reservation',
+      title: '沒有會員也可以訂位嗎？',
+      platform: 'web',
+      common: true,
+      body: `
+可以。在樂享網頁版，訪客不用註冊也能訂位，只要在訂位時填寫：
+
+- 姓名
+- 性別
+- 電子信箱
+- 手機號碼（09 開頭的 10 位數字）
+
+訂位結果會寄到您填寫的電子信箱。不過訪客訂位無法在會員中心查看訂位紀錄，也不會累積樂幣，建議 [註冊會員](/sign-up) 享有完整服務。樂享 App 則需登入會員後才能訂位。
+`,
+    },
+    {
+      id: 'b-3',
+      category: 'about-reservation',
+      title: '如何保留或取消訂位？',
+      platform: 'both',
+      common: true,
+      body: `
+店家有時會請您確認是否保留訂位。請在 **訂位時間之前** 到「[訂位紀錄](/member/history)」點選該筆訂位：
+
+- 點選「保留」，畫面顯示 **已保留** 即完成
+- 點選「取消」，畫面顯示 **已取消** 即完成
+
+訂位時間過後就無法再保留或取消。若行程有變，請盡早取消，讓其他客人也能訂到位子。
+`,
+    },
+    {
+      id: 'b-4',
+      category: 'about-reservation',
+      title: '訂位後沒有到店（未到）會怎樣？',
+      platform: 'both',
+      body: `
+若您訂位後沒有取消、也沒有在訂位時間到店，店家可將這筆訂位標記為 **未到**。
+
+- 未到紀錄會顯示在您的訂位紀錄中
+- 多次未到的會員，可能被店家列入黑名單，之後將無法在該店線上訂位
+
+臨時無法赴約時，請務必在訂位時間前取消訂位。
+`,
+    },
+    {
+      id: 'b-5',
+      category: 'about-reservation',
+      title: '為什麼訂位時顯示我被列入黑名單？',
+      platform: 'both',
+      body: `
+若您在某家店有多次未到或違規紀錄，店家可以將您列入黑名單。被列入黑名單後，在該店訂位時會出現黑名單提示視窗，無法完成線上訂位。
+
+- 黑名單只限於該店家，其他店家仍可正常訂位
+- 如有疑問或想申請解除，請直接與店家聯繫，或透過 [聯絡我們](/contact) 告訴我們
+`,
+    },
+    {
+      id: 'b-6',
+      category: 'about-reservation',
+      title: '用餐後如何留下評論？',
+      platform: 'both',
+      body: `
+完成用餐或付款後，就可以為這次消費留下評論。
+
+1. 在「[訂位紀錄](/member/history)」或「[付款紀錄](/member/history/payment-record)」點選該筆紀錄
+2. 點選「撰寫評論」
+3. 為四個細項與整體體驗評分，寫下您的心得，也可以上傳照片
+4. 點選「發佈」，顯示 **發佈完成** 即完成
+
+已發佈的評論可在「[我的評論](/member/comments)」修改或刪除。
+`,
+    },
+  ],
+};
