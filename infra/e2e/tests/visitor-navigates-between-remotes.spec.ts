@@ -34,3 +34,23 @@ test('every remote renders its first page with data from the API', async ({ page
   await page.getByRole('button', { name: '送出' }).click();
   await expect(page.getByText(/已送出申請，我們會盡快與您聯繫/)).toBeVisible();
 });
+
+test('the footer opens the privacy and terms dialogs from the help remote', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: '隱私權政策' }).click();
+  const privacy = page.getByRole('dialog');
+  await expect(privacy).toContainText('隱私');
+  await page.keyboard.press('Escape');
+  await expect(privacy).toHaveCount(0);
+  await footer.getByRole('button', { name: '服務條款' }).click();
+  await expect(page.getByRole('dialog')).toContainText(/3,?000/);
+});
+
+test('a visitor searches the help centre and opens a result', async ({ page }) => {
+  await page.goto('/help');
+  await page.getByRole('searchbox').fill('樂幣');
+  await page.getByRole('link', { name: /樂幣/ }).first().click();
+  await expect(page).toHaveURL(/\/help\/about-jcoin\/e-\d/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/樂幣/);
+});

@@ -65,7 +65,7 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
   };
 }
 
-export function remoteConfig(options: Common & { name: RemoteName; title: string }): Configuration {
+export function remoteConfig(options: Common & { name: RemoteName; title: string; exposes?: Record<string, string> }): Configuration {
   const config = base(options, `joy_${options.name}`, devPorts[options.name]);
   config.output = { ...config.output, publicPath: 'auto' };
   config.plugins = [
@@ -74,7 +74,7 @@ export function remoteConfig(options: Common & { name: RemoteName; title: string
     new ModuleFederationPlugin({
       name: options.name,
       filename: 'remoteEntry.js',
-      exposes: { './app': './src/bootstrap.tsx' },
+      exposes: { './app': './src/bootstrap.tsx', ...options.exposes },
       shared: sharedDeps(),
       manifest: true,
       dts: false,

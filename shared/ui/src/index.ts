@@ -9,3 +9,4 @@ export { RemoteRoot } from './remote-root';
 export { PagePlaceholder, RemoteCrash } from './placeholders';
 export { remoteLifecycles, renderStandalone } from './remote-lifecycles';
 export { TextField, TextArea } from './fields';
+export { storeLinks } from './store-links';

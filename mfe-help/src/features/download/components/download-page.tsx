@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Page, media } from '@joy/ui';
-import { storeLinks } from './store-links';
+import { storeLinks } from '@joy/ui';
 
 const Hero = styled.section`
   text-align: center;
