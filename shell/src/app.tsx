@@ -10,6 +10,7 @@ import { LoadingOverlay } from './layout/loading-overlay';
 import { ToastHost } from './layout/toast-host';
 import { RemoteOutlet } from './layout/remote-outlet';
 import { RouteGuard } from './layout/route-guard';
+import { ScrollToTop } from './layout/scroll-restoration';
 import { ShellPages } from './pages/shell-pages';
 
 const Main = styled.main`
@@ -26,6 +27,7 @@ export function ShellApp({ onReady }: { onReady?: () => void }) {
       <GlobalStyle />
       <BrowserRouter>
         <RouteGuard />
+        <ScrollToTop />
         <a className="visually-hidden" href="#content">
           跳到主要內容
         </a>
