@@ -1,0 +1,43 @@
+/**
+ * Builds the Fastify app without listening, so tests drive it with `inject`. Plugins are
+ * registered in a fixed order (fastify/demo): external → app → routes → web. The caller
+ * opens and closes the database; the app only borrows it.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/env';
+import type { Database, DatabaseKind } from './db/client';
+import cors from './plugins/external/cors';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import db from './plugins/app/db';
+import errorHandler from './plugins/app/error-handler';
+import routes from './routes';
+import web from './plugins/web';
+
+export interface BuildOptions {
+  config: Config;
+  db: { db: Database; kind: DatabaseKind };
+  /** Pass false to silence request logs (tests). */
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db: database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    // Behind one reverse proxy in production; the rate limit needs the client's address.
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+
+  await app.register(cors);
+  await app.register(helmet);
+  await app.register(rateLimit, { max: config.rateLimitMax });
+
+  await app.register(db, { db: database.db, kind: database.kind });
+  await app.register(errorHandler);
+
+  await app.register(routes);
+  await app.register(web, { webRoot: config.webRoot, uploadDir: config.uploadDir });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * Opens the database: a real PostgreSQL through `pg` when DATABASE_URL is set, otherwise the
+ * embedded PGlite in a data folder (created on first start). Both give the same Drizzle API;
+ * `kind` says which, for the migrator and /health.
+ */
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The driver-neutral database every repository works with. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+interface Handle<K extends DatabaseKind, D> {
+  kind: K;
+  db: D;
+  close(): Promise<void>;
+}
+export type PgliteHandle = Handle<'pglite', PgliteDatabase<Schema>>;
+export type PostgresHandle = Handle<'postgres', NodePgDatabase<Schema>>;
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+export async function openPglite(dataDir: string): Promise<PgliteHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: () => client.close() };
+}
+
+export async function openPostgres(connectionString: string): Promise<PostgresHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), close: () => pool.end() };
+}

@@ -1,0 +1,34 @@
+/**
+ * Decorates the app with the open database and the repositories built on it, so routes
+ * read `app.repos.stores` instead of importing a connection. The server owns the handle's
+ * lifetime (it opened it), so closing stays with the caller.
+ */
+import fp from 'fastify-plugin';
+import type { Database, DatabaseKind } from '../../db/client';
+import { createContentRepository, type ContentRepository } from '../../repositories/content';
+import { createFormRepository, type FormRepository } from '../../repositories/forms';
+import { createStoreRepository, type StoreRepository } from '../../repositories/stores';
+
+export interface Repositories {
+  stores: StoreRepository;
+  content: ContentRepository;
+  forms: FormRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseKind;
+    repos: Repositories;
+  }
+}
+
+export default fp<{ db: Database; kind: DatabaseKind }>(async (app, opts) => {
+  app.decorate('db', opts.db);
+  app.decorate('dbKind', opts.kind);
+  app.decorate('repos', {
+    stores: createStoreRepository(opts.db),
+    content: createContentRepository(opts.db),
+    forms: createFormRepository(opts.db),
+  });
+}, { name: 'db' });

@@ -1,0 +1,58 @@
+/**
+ * The one place failures become replies. Every error — raised on purpose, from yup, from
+ * Fastify's body parsing, or unexpected — leaves as the §7 envelope {code,status,return,msg}
+ * with the same HTTP status. 5xx replies never carry a stack or internal detail; they are
+ * logged instead. Unknown routes get the envelope 404 with the framework's text (§2).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ValidationError } from 'yup';
+import { fail, messages, type Envelope, type FieldErrors } from '@joy/contract';
+import { ApiFailure } from '../../lib/api-error';
+
+interface Failure {
+  status: number;
+  envelope: Envelope;
+}
+
+function fieldsOf(error: ValidationError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const inner of error.inner.length ? error.inner : [error]) {
+    const key = (inner.path ?? '_').replace(/\[\d+\]$/, '');
+    if (!(key in fields)) fields[key] = inner.message;
+  }
+  return fields;
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as FastifyError).code === 'string' && (error as FastifyError).code.startsWith('FST_');
+}
+
+export function toFailure(error: unknown): Failure {
+  if (error instanceof ApiFailure) {
+    const envelope = fail(error.status, error.message, error.fields);
+    return { status: error.status, envelope: error.payload === undefined ? envelope : { ...envelope, return: error.payload } };
+  }
+  if (error instanceof ValidationError) {
+    const fields = fieldsOf(error);
+    return { status: 422, envelope: fail(422, Object.values(fields)[0] ?? messages.validationFailed, fields) };
+  }
+  if (isFastifyError(error)) {
+    // Body parsing (malformed JSON, unsupported content type, …) is the client's fault: 400.
+    if (error.code.startsWith('FST_ERR_CTP_') && error.statusCode !== 413) return { status: 400, envelope: fail(400, messages.validationFailed) };
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return { status, envelope: fail(status, messages.operationFailed) };
+  }
+  return { status: 500, envelope: fail(500, messages.serverBusy) };
+}
+
+export default fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, envelope } = toFailure(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, msg: envelope.msg }, 'request refused');
+    return reply.code(status).type('application/json; charset=utf-8').send(envelope);
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail(404, messages.notFound)));
+}, { name: 'error-handler' });

@@ -1,0 +1,32 @@
+/**
+ * Security headers. The CSP allows exactly what the shell and remotes need: own scripts
+ * (federated chunks load from this origin), inline styles (styled-components injects them),
+ * images from data/blob URLs (previews, avatar crop) and WebSockets for real-time.
+ * Third-party login SDKs and the captcha will need their hosts added when they land.
+ */
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export default fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // The site is also shown inside the native app's webview and may embed remote images.
+    crossOriginEmbedderPolicy: false,
+    // A shell on another origin (CDN deployments) may load remotes and pictures from here.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}, { name: 'helmet' });

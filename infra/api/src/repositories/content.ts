@@ -1,0 +1,86 @@
+/** Editorial content: carousel, articles, news and the dealer (VIP) programs. */
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { ArticleDetail, ArticleSummary, CarouselItem, DealerProgram, NewsItem, Paged } from '@joy/contract';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { paged, type PageRequest } from '../lib/paging';
+
+const articleSummary = {
+  id: t.articles.id,
+  title: t.articles.title,
+  summary: t.articles.summary,
+  image: t.articles.image,
+  publishedAt: t.articles.publishedAt,
+  likeCount: t.articles.likeCount,
+};
+
+type ArticleRow = { id: number; title: string; summary: string; image: string; publishedAt: Date; likeCount: number };
+
+const toArticleSummary = (r: ArticleRow): ArticleSummary => ({
+  id: r.id,
+  title: r.title,
+  summary: r.summary,
+  image: r.image,
+  published_at: r.publishedAt.toISOString(),
+  total: r.likeCount,
+});
+
+const toNews = (r: typeof t.news.$inferSelect): NewsItem => ({
+  id: r.id,
+  title: r.title,
+  body: r.body,
+  image: r.image,
+  link: r.link,
+  published_at: r.publishedAt.toISOString(),
+});
+
+export type ArticleOrder = 'hot' | 'new';
+
+export function createContentRepository(db: Database) {
+  return {
+    async carousel(): Promise<CarouselItem[]> {
+      return db
+        .select({ id: t.carouselItems.id, title: t.carouselItems.title, image: t.carouselItems.image, link: t.carouselItems.link })
+        .from(t.carouselItems)
+        .where(eq(t.carouselItems.active, true))
+        .orderBy(asc(t.carouselItems.sort), asc(t.carouselItems.id));
+    },
+
+    /** hot: most read first; new: most recently published first. */
+    async articles(order: ArticleOrder, page: PageRequest): Promise<Paged<ArticleSummary>> {
+      const [{ total }] = await db.select({ total: count() }).from(t.articles);
+      const orderBy = order === 'hot' ? [desc(t.articles.viewCount), asc(t.articles.id)] : [desc(t.articles.publishedAt), desc(t.articles.id)];
+      const rows = await db
+        .select(articleSummary)
+        .from(t.articles)
+        .orderBy(...orderBy)
+        .limit(page.perPage)
+        .offset(page.offset);
+      return paged(rows.map(toArticleSummary), total, page);
+    },
+
+    async article(id: number): Promise<ArticleDetail | null> {
+      const [row] = await db.select().from(t.articles).where(eq(t.articles.id, id));
+      if (!row) return null;
+      return { ...toArticleSummary(row), body: row.body, author: row.author, member_is_like: false };
+    },
+
+    async newsList(page: PageRequest): Promise<Paged<NewsItem>> {
+      const [{ total }] = await db.select({ total: count() }).from(t.news);
+      const rows = await db.select().from(t.news).orderBy(desc(t.news.publishedAt), desc(t.news.id)).limit(page.perPage).offset(page.offset);
+      return paged(rows.map(toNews), total, page);
+    },
+
+    async news(id: number): Promise<NewsItem | null> {
+      const [row] = await db.select().from(t.news).where(eq(t.news.id, id));
+      return row ? toNews(row) : null;
+    },
+
+    async dealerPrograms(): Promise<DealerProgram[]> {
+      const rows = await db.select().from(t.dealerPrograms).orderBy(asc(t.dealerPrograms.id));
+      return rows.map((r) => ({ id: r.id, name: r.name, price: r.price, period_days: r.periodDays, description: r.description }));
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
