@@ -12,6 +12,8 @@ import { RemoteOutlet } from './layout/remote-outlet';
 import { RouteGuard } from './layout/route-guard';
 import { ScrollToTop } from './layout/scroll-restoration';
 import { ShellPages } from './pages/shell-pages';
+import { MessageDialogHost } from './layout/message-dialog-host';
+import { AuthDialogsHost } from './features/auth/components/auth-dialogs-host';
 
 const Main = styled.main`
   min-height: 70vh;
@@ -41,6 +43,8 @@ export function ShellApp({ onReady }: { onReady?: () => void }) {
         <Footer />
         <LoadingOverlay />
         <ToastHost />
+        <MessageDialogHost />
+        <AuthDialogsHost />
       </BrowserRouter>
     </ThemeProvider>
   );

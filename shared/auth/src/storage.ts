@@ -6,6 +6,9 @@ export const bookingDraftKeys = ['reservationDate', 'reservationTime', 'adultNum
 
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+export const TOKEN_MAX_AGE_S = 3600;
+/** Social id kept between the social login and social sign-up pages (§9: 3600 s). */
+export const SOCIAL_ID_COOKIE_MAX_AGE_S = 3600;
 
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;

@@ -6,14 +6,15 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emit, type MemberSummary } from '@joy/bus';
-import { bookingDraftKeys, deleteCookie, readCookie, readJson, storageKeys, TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_S, writeCookie } from './storage';
+import { bookingDraftKeys, deleteCookie, readCookie, readJson, storageKeys, TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_S, TOKEN_MAX_AGE_S, writeCookie } from './storage';
 
 export interface AuthState {
   token: string | null;
   member: MemberSummary | null;
   avatar: string;
   inApp: boolean;
-  login(input: { token: string; member: MemberSummary | null; avatar?: string }): void;
+  /** `keep` (the login form's keepLogin) keeps the cookie 7 days; otherwise it lasts the token's hour (§9). */
+  login(input: { token: string; member: MemberSummary | null; avatar?: string; keep?: boolean }): void;
   logout(reason?: 'user' | 'unauthorized'): void;
   setMember(member: MemberSummary): void;
   hydrate(): void;
@@ -43,11 +44,11 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     });
   },
 
-  login({ token, member, avatar }) {
+  login({ token, member, avatar, keep = true }) {
     localStorage.setItem(storageKeys.token, token);
     if (member) localStorage.setItem(storageKeys.member, JSON.stringify(member));
     if (avatar) localStorage.setItem(storageKeys.avatar, avatar);
-    writeCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_MAX_AGE_S);
+    writeCookie(TOKEN_COOKIE, token, keep ? TOKEN_COOKIE_MAX_AGE_S : TOKEN_MAX_AGE_S);
     set({ token, member, avatar: avatar ?? member?.avatar ?? '' });
     emit('auth:login', { token, member });
   },

@@ -28,7 +28,7 @@ export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': '載入
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export const Page = styled.main`
+export const Page = styled.div`
   max-width: ${({ theme }) => theme.breakpoint.desktop}px;
   margin: 0 auto;
   padding: 16px;

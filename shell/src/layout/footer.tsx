@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { storeLinks } from '@joy/ui';
+import { useAuth } from '@joy/auth';
+import { openLogin } from '@joy/bus';
 import { LegalDialogHost, type LegalKind } from './legal-dialog-host';
 
 const Foot = styled.footer`
@@ -18,6 +20,7 @@ const Foot = styled.footer`
 
 export function Footer() {
   const [legal, setLegal] = useState<LegalKind | null>(null);
+  const token = useAuth((s) => s.token);
   return (
     <Foot>
       <nav aria-label="頁尾">
@@ -26,6 +29,14 @@ export function Footer() {
         <Link to="/cooperation">商務合作</Link>
         <Link to="/contact">聯絡我們</Link>
         <Link to="/help">幫助中心</Link>
+        {/* Member links need a login; logged out they open the login dialog (§2 footer). */}
+        {token ? (
+          <Link to="/member">會員中心</Link>
+        ) : (
+          <button type="button" onClick={() => openLogin('/member')}>
+            會員中心
+          </button>
+        )}
         <Link to="/download">下載 App</Link>
         {storeLinks.map((link) => (
           <a key={link.store} href={link.href} target="_blank" rel="noopener noreferrer">

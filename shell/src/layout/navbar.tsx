@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@joy/auth';
+import { openLogin } from '@joy/bus';
+import { AccountMenu } from './account-menu';
 import { media } from '@joy/ui';
 
 const Bar = styled.header`
@@ -66,7 +68,10 @@ const MenuButton = styled.button`
   ${media.tablet} { display: none; }
 `;
 
-const Account = styled(Link)`
+const Account = styled.button`
+  border: 0;
+  font: inherit;
+  cursor: pointer;
   padding: 6px 14px;
   border-radius: 999px;
   background: ${({ theme }) => theme.color.primary};
@@ -104,7 +109,13 @@ export function Navbar() {
             </li>
           ))}
         </Links>
-        {token ? <Account to="/member">{member?.name ?? '會員中心'}</Account> : <Account to="/sign-up">登入 / 註冊</Account>}
+        {token ? (
+          <AccountMenu name={member?.name ?? '會員'} avatar={member?.avatar ?? ''} isDealer={Boolean(member?.is_joy_dealer)} />
+        ) : (
+          <Account type="button" onClick={() => openLogin()}>
+            登入 / 註冊
+          </Account>
+        )}
       </Inner>
     </Bar>
   );

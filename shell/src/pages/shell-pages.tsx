@@ -1,27 +1,25 @@
 import { Route, Routes } from 'react-router-dom';
-import { PagePlaceholder } from '@joy/ui';
 import { ErrorPage } from './error-page';
+import { SignUpPage } from '../features/auth/components/sign-up-page';
+import { RequestPasswordResetPage } from '../features/auth/components/request-password-reset-page';
+import { SettingPasswordPage } from '../features/auth/components/setting-password-page';
+import { AuthorizePage } from '../features/auth/components/authorize-page';
+import { SocialSignUpPage } from '../features/auth/components/social-sign-up-page';
 
-/** Pages the shell itself owns: the auth pages (filled by the accounts work) and the error page. */
-const authPages: Array<[string, string]> = [
-  ['/sign-up', '註冊'],
-  ['/quick-sign-up', '快速註冊'],
-  ['/request-password-reset', '忘記密碼'],
-  ['/setting-password', '設定密碼'],
-  ['/social-signup', '社群帳號註冊'],
-  ['/authorize', '登入'],
-  ['/authorize/sign-up', '註冊'],
-  ['/authorize/setting-password', '設定密碼'],
-  ['/authorize/social-signup', '社群帳號註冊'],
-  ['/authorize/request-password-reset', '忘記密碼'],
-];
-
+/** Pages the shell itself owns: the auth pages (web and /authorize for the app webview) and the error page. */
 export function ShellPages() {
   return (
     <Routes>
-      {authPages.map(([path, title]) => (
-        <Route key={path} path={path} element={<PagePlaceholder title={title} />} />
-      ))}
+      <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/quick-sign-up" element={<SignUpPage />} />
+      <Route path="/request-password-reset" element={<RequestPasswordResetPage />} />
+      <Route path="/setting-password" element={<SettingPasswordPage />} />
+      <Route path="/social-signup" element={<SocialSignUpPage />} />
+      <Route path="/authorize" element={<AuthorizePage />} />
+      <Route path="/authorize/sign-up" element={<SignUpPage handoff />} />
+      <Route path="/authorize/request-password-reset" element={<RequestPasswordResetPage handoff />} />
+      <Route path="/authorize/setting-password" element={<SettingPasswordPage handoff />} />
+      <Route path="/authorize/social-signup" element={<SocialSignUpPage handoff />} />
       <Route path="/error" element={<ErrorPage />} />
       <Route path="*" element={null} />
     </Routes>
