@@ -9,6 +9,9 @@ import type { Database, DatabaseKind } from './db/client';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
+import multipart from '@fastify/multipart';
+import adapters, { type AdapterOverrides } from './plugins/app/adapters';
+import auth from './plugins/app/auth';
 import db from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import routes from './routes';
@@ -19,9 +22,11 @@ export interface BuildOptions {
   db: { db: Database; kind: DatabaseKind };
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
+  /** Replace an adapter (tests: a recording SMS sender, a stubbed captcha). */
+  adapters?: AdapterOverrides;
 }
 
-export async function buildApp({ config, db: database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: database, logger = true, adapters: overrides }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Behind one reverse proxy in production; the rate limit needs the client's address.
@@ -32,8 +37,12 @@ export async function buildApp({ config, db: database, logger = true }: BuildOpt
   await app.register(cors);
   await app.register(helmet);
   await app.register(rateLimit, { max: config.rateLimitMax });
+  // Parts are read by defineRoute for multipart catalogue entries (limits set there).
+  await app.register(multipart);
 
   await app.register(db, { db: database.db, kind: database.kind });
+  await app.register(adapters, { config, overrides });
+  await app.register(auth);
   await app.register(errorHandler);
 
   await app.register(routes);

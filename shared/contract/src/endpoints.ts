@@ -11,20 +11,20 @@ const e = endpoint;
 
 export const endpoints = {
   // Auth (two families: oauth registers from_source 5, auth from_source 2)
-  oauthLogin: e<{ token: string; member: unknown }>()({ method: 'POST', path: '/v2/oauth/login', body: s.passwordLoginBody, summary: 'Phone + password login' }),
-  authLogin: e<{ token: string; member: unknown }>()({ method: 'POST', path: '/v2/auth/login', body: s.passwordLoginBody, summary: 'Phone + password login (auth family)' }),
+  oauthLogin: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/login', body: s.passwordLoginBody, summary: 'Phone + password login' }),
+  authLogin: e<t.LoginResult>()({ method: 'POST', path: '/v2/auth/login', body: s.passwordLoginBody, summary: 'Phone + password login (auth family)' }),
   oauthVerifySend: e()({ method: 'POST', path: '/v2/oauth/verify/send', body: s.phoneBody, summary: 'Send a verification code' }),
   authVerifySend: e()({ method: 'POST', path: '/v2/auth/verify/send', body: s.phoneBody, summary: 'Send a verification code (auth family)' }),
-  oauthVerify: e()({ method: 'POST', path: '/v2/oauth/verify', body: s.verifyBody, summary: 'Check a verification code' }),
-  authVerify: e()({ method: 'POST', path: '/v2/auth/verify', body: s.verifyBody, summary: 'Check a verification code (auth family)' }),
-  oauthPassword: e()({ method: 'PUT', path: '/v2/oauth/password/{phone}', body: s.resetPasswordBody, summary: 'Reset password with a code' }),
-  authPassword: e()({ method: 'PUT', path: '/v2/auth/password/{phone}', body: s.resetPasswordBody, summary: 'Reset password with a code (auth family)' }),
-  oauthRegister: e()({ method: 'POST', path: '/v2/oauth/register', body: s.registerBody, summary: 'Register' }),
-  authRegister: e()({ method: 'POST', path: '/v2/auth/register', body: s.registerBody, summary: 'Register (auth family)' }),
-  oauthRegisterProvider: e()({ method: 'POST', path: '/v2/oauth/register/{provider}', summary: 'Register with a social account' }),
-  loginGoogle: e()({ method: 'POST', path: '/v2/oauth/login/google', body: s.socialLoginBody('google_id'), summary: 'Google login' }),
-  loginFacebook: e()({ method: 'POST', path: '/v2/oauth/login/facebook', body: s.socialLoginBody('facebook_id'), summary: 'Facebook login' }),
-  loginApple: e()({ method: 'POST', path: '/v2/oauth/login/apple', body: s.socialLoginBody('apple_id'), summary: 'Apple login' }),
+  oauthVerify: e<t.VerifyResult>()({ method: 'POST', path: '/v2/oauth/verify', body: s.verifyBody, summary: 'Check a verification code' }),
+  authVerify: e<t.VerifyResult>()({ method: 'POST', path: '/v2/auth/verify', body: s.verifyBody, summary: 'Check a verification code (auth family)' }),
+  oauthPassword: e<t.LoginResult>()({ method: 'PUT', path: '/v2/oauth/password/{phone}', body: s.resetPasswordBody, summary: 'Reset password with a code' }),
+  authPassword: e<t.LoginResult>()({ method: 'PUT', path: '/v2/auth/password/{phone}', body: s.resetPasswordBody, summary: 'Reset password with a code (auth family)' }),
+  oauthRegister: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/register', body: s.registerBody, summary: 'Register' }),
+  authRegister: e<t.LoginResult>()({ method: 'POST', path: '/v2/auth/register', body: s.registerBody, summary: 'Register (auth family)' }),
+  oauthRegisterProvider: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/register/{provider}', body: s.socialRegisterBody, summary: 'Register with a social account' }),
+  loginGoogle: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/login/google', body: s.socialLoginBody('google_id'), summary: 'Google login' }),
+  loginFacebook: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/login/facebook', body: s.socialLoginBody('facebook_id'), summary: 'Facebook login' }),
+  loginApple: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/login/apple', body: s.socialLoginBody('apple_id'), summary: 'Apple login' }),
   logout: e()({ method: 'POST', path: '/v2/oauth/logout', auth: 'required', summary: 'Log out (revokes the token)' }),
   avatar: e<{ avatar: string }>()({ method: 'GET', path: '/v2/member/avatar', auth: 'required', summary: 'Member avatar' }),
 
@@ -57,8 +57,9 @@ export const endpoints = {
   payLogList: e()({ method: 'POST', path: '/v2/pay-log', auth: 'required', summary: 'Payment records (?page=)' }),
 
   // Member
-  member: e()({ method: 'GET', path: '/v2/member', auth: 'required', summary: 'Member record' }),
-  memberUpdate: e()({ method: 'POST', path: '/v2/member', auth: 'required', multipart: true, summary: 'Update member (?_method=PUT, multipart)' }),
+  member: e<t.MemberRecord>()({ method: 'GET', path: '/v2/member', auth: 'required', summary: 'Member record' }),
+  memberUpdate: e<t.MemberRecord>()({ method: 'POST', path: '/v2/member', auth: 'required', multipart: true, body: s.memberUpdateBody, summary: 'Update member (?_method=PUT, multipart)' }),
+  memberDelete: e<null>()({ method: 'DELETE', path: '/v2/member', auth: 'required', summary: 'Delete the account (help c-8): 30-day protection, tokens revoked' }),
   memberCoin: e()({ method: 'POST', path: '/v2/member/coin', auth: 'required', summary: 'Coin balance' }),
   coinHistory: e()({ method: 'GET', path: '/v2/member/coin/history/{kind}', auth: 'required', summary: 'Coin history: feedback|deduct|bonus|withdraw (?page=)' }),
   collectionList: e<t.Paged<t.StoreSummary>>()({ method: 'POST', path: '/v2/member/collection/list', auth: 'required', summary: 'Favourite stores (?page=)' }),
@@ -105,6 +106,9 @@ export const endpoints = {
   dealerProgramUpdate: e()({ method: 'PUT', path: '/v2/subscription/dealer-program/update', auth: 'required', raw: true, summary: 'Change program' }),
 
   // Platform
+  captcha: e<t.CaptchaChallenge>()({ method: 'GET', path: '/v2/captcha', summary: 'Captcha challenge for the public forms and sign-up' }),
+  staffContactMessages: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/contact-messages', auth: 'required', summary: 'Contact messages for staff (staff token; ?page=)' }),
+  staffCooperationRequests: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/cooperation-requests', auth: 'required', summary: 'Cooperation requests for staff (staff token; ?page=)' }),
   health: e<t.HealthReport>()({ method: 'GET', path: '/health', summary: 'Health' }),
 } as const;
 

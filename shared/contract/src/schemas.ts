@@ -4,7 +4,10 @@ import * as rule from './rules';
 
 const int = () => yup.number().integer().typeError('格式不正確，請重新輸入');
 
-export const phoneBody = yup.object({ phone: rule.phone() });
+/** Captcha answer: a local token or a reCAPTCHA response; ignored when the server's provider is off. */
+export const captchaField = () => yup.string().default('');
+
+export const phoneBody = yup.object({ phone: rule.phone(), captcha: captchaField() });
 
 export const passwordLoginBody = yup.object({ phone: rule.phone(), password: rule.loginPassword() });
 
@@ -35,6 +38,87 @@ export const registerBody = yup.object({
   from_invite_code: rule.inviteCode(),
   from_source: int().oneOf([2, 5]).default(5),
   register_device: yup.string().default('PC'),
+  captcha: captchaField(),
+});
+
+export const socialProviders = ['facebook', 'google', 'apple'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+/**
+ * POST /v2/oauth/register/{provider}: the registration body plus the social id, the ID token
+ * that proves it (`social_token`, the same token the social login sent as `code`) and an
+ * email (Google, Apple; taken from the token when empty). Password is optional: without it
+ * the member is social-only. An existing member of the phone is bound instead of created.
+ */
+export const socialRegisterBody = yup.object({
+  phone: rule.phone(),
+  name: rule.name(),
+  gender: yup.number().oneOf([0, 1, 2]).default(0),
+  password: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v))
+    .test('password-min', rule.ruleMessages.passwordMin, (v) => !v || v.length >= rule.PASSWORD_MIN)
+    .default(''),
+  password_confirmation: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v))
+    .test('confirm-match', rule.ruleMessages.confirmMismatch, function match(value) {
+      return !this.parent.password || value === this.parent.password;
+    })
+    .default(''),
+  code: yup.string().trim().required('驗證碼錯誤'),
+  from_invite_code: rule.inviteCode(),
+  from_source: int().oneOf([2, 5]).default(5),
+  register_device: yup.string().default('PC'),
+  captcha: captchaField(),
+  type: yup.string().oneOf([...socialProviders]).optional(),
+  facebook_id: yup.string().trim().optional(),
+  google_id: yup.string().trim().optional(),
+  apple_id: yup.string().trim().optional(),
+  social_token: yup.string().trim().required('驗證失敗，請再次確認'),
+  email: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? rule.normaliseFullWidth(v) : v))
+    .test('email-format', rule.ruleMessages.emailFormat, (v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v))
+    .default(''),
+});
+
+/** Text fields of the member update: each one optional (absent → unchanged), checked by §5 when sent. */
+const optionalText = (max: number) => yup.string().trim().max(max).optional();
+
+/**
+ * POST /v2/member?_method=PUT (multipart; the avatar file is a separate `avatar` part).
+ * To change the password send old_password (when the member has one), password and
+ * password_confirmation.
+ */
+export const memberUpdateBody = yup.object({
+  name: rule.name().optional(),
+  gender: yup.number().oneOf([0, 1, 2]).optional(),
+  email: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? rule.normaliseFullWidth(v) : v))
+    .test('email-format', rule.ruleMessages.emailFormat, (v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v))
+    .optional(),
+  birthday: yup
+    .string()
+    .trim()
+    .test('birthday-format', rule.ruleMessages.fieldRequired, (v) => v === undefined || v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v))
+    .optional(),
+  address: optionalText(200),
+  summary: optionalText(500),
+  old_password: yup.string().optional(),
+  password: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v))
+    .test('password-min', rule.ruleMessages.passwordMin, (v) => !v || v.length >= rule.PASSWORD_MIN)
+    .optional(),
+  password_confirmation: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v))
+    .test('confirm-match', rule.ruleMessages.confirmMismatch, function match(value) {
+      return !this.parent.password || value === this.parent.password;
+    })
+    .optional(),
 });
 
 export const socialLoginBody = (idField: 'google_id' | 'facebook_id' | 'apple_id') =>
@@ -46,7 +130,7 @@ export const contactBody = yup.object({
   phone: rule.optionalPhone(),
   title: rule.requiredText(),
   content: rule.requiredText(),
-  captcha: yup.string().default(''),
+  captcha: captchaField(),
 });
 
 export const cooperationBody = yup.object({
@@ -55,7 +139,7 @@ export const cooperationBody = yup.object({
   email: rule.email(),
   phone: rule.phone(),
   content: rule.requiredText(),
-  captcha: yup.string().default(''),
+  captcha: captchaField(),
 });
 
 export const storeFilterBody = yup.object({

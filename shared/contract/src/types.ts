@@ -111,3 +111,62 @@ export interface HealthReport {
   database: 'pglite' | 'postgres';
   uptime_s: number;
 }
+
+/** §3 member as kept locally (token holder). */
+export interface MemberBrief {
+  id: number;
+  name: string;
+  avatar: string;
+  is_joy_dealer: boolean;
+}
+
+/** Reply of every call that logs a member in (login, register, reset, social login). */
+export interface LoginResult {
+  token: string;
+  /** Seconds until the token expires. */
+  expires_in: number;
+  member: MemberBrief;
+  avatar: string;
+  coin_user_id: string;
+  /** True when this call created the account (§4 new register flag). */
+  new_register: boolean;
+  /** False for a social-only member (§2 welcome-back dialog offers setting a password). */
+  has_password?: boolean;
+}
+
+export type LoginType = 'general' | 'facebook' | 'google' | 'apple';
+
+/**
+ * Reply of verify (§4): `null` means the phone is unregistered (registration starts);
+ * a user means an existing member. `social_only` users have no password yet (social-back path).
+ */
+export type VerifyResult = null | {
+  user: { id: number; name: string; login_type: LoginType; has_password: boolean; social_only: boolean };
+};
+
+/** §3 member record. */
+export interface MemberRecord {
+  id: number;
+  coin_user_id: string;
+  name: string;
+  avatar: string;
+  phone: string;
+  email: string | null;
+  gender: number;
+  birthday: string | null;
+  address: string | null;
+  summary: string | null;
+  login_type: LoginType;
+  /** 3 = VIP, above 3 = angel. */
+  member_grade_id: number;
+  withdraw_status: number;
+  invite_code: string;
+  is_joy_dealer: boolean;
+}
+
+export interface CaptchaChallenge {
+  /** 'off': no captcha needed; 'local': a server-signed single-use token; 'recaptcha': Google v2 invisible. */
+  provider: 'off' | 'local' | 'recaptcha';
+  site_key: string | null;
+  token: string | null;
+}

@@ -24,7 +24,41 @@ export interface Config {
   seed: boolean;
   /** Requests per minute per client address before 429. */
   rateLimitMax: number;
+  captcha: CaptchaConfig;
+  /** Bearer token of the staff listings; null refuses every staff call. */
+  staffToken: string | null;
+  sms: SmsConfig;
+  social: SocialConfig;
+  /** Lifetime of a login token in seconds (§9: the auth cookie lasts 7 days). */
+  tokenTtl: number;
 }
+
+export type CaptchaConfig =
+  | { provider: 'off' }
+  | { provider: 'local'; secret: string | null }
+  | { provider: 'recaptcha'; secret: string; siteKey: string };
+
+export type SmsConfig = { provider: 'local' } | { provider: 'http'; url: string; apiKey: string; sender: string };
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+
+export interface SocialProviderConfig {
+  jwksUrl: string;
+  issuer: string;
+  clientId: string;
+}
+
+/** local: the built-in identity provider (development, tests); jwks: the real providers' keys. */
+export type SocialConfig =
+  | { mode: 'local'; keyFile: string }
+  | { mode: 'jwks'; providers: Record<SocialProviderName, SocialProviderConfig> };
+
+const SOCIAL_DEFAULTS: Record<SocialProviderName, { jwksUrl: string; issuer: string }> = {
+  google: { jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs', issuer: 'https://accounts.google.com' },
+  facebook: { jwksUrl: 'https://www.facebook.com/.well-known/oauth/openid/jwks/', issuer: 'https://www.facebook.com' },
+  apple: { jwksUrl: 'https://appleid.apple.com/auth/keys', issuer: 'https://appleid.apple.com' },
+};
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -80,6 +114,63 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dir = (key: string, fallback: string): string => path.resolve(text(env, key) ?? fallback);
 
+  const choice = <T extends string>(key: string, options: readonly T[], fallback: T): T => {
+    const raw = (text(env, key)?.toLowerCase() ?? fallback) as T;
+    if (options.includes(raw)) return raw;
+    problems.push(`${key} must be one of ${options.join(', ')} (got "${raw}")`);
+    return fallback;
+  };
+
+  const needed = (key: string, why: string): string => {
+    const value = text(env, key);
+    if (value === undefined) problems.push(`${key} is required when ${why}`);
+    return value ?? '';
+  };
+
+  const captchaProvider = choice('CAPTCHA_PROVIDER', ['off', 'local', 'recaptcha'] as const, 'off');
+  const captcha: CaptchaConfig =
+    captchaProvider === 'recaptcha'
+      ? {
+          provider: 'recaptcha',
+          secret: needed('RECAPTCHA_SECRET', 'CAPTCHA_PROVIDER=recaptcha'),
+          siteKey: needed('RECAPTCHA_SITE_KEY', 'CAPTCHA_PROVIDER=recaptcha'),
+        }
+      : captchaProvider === 'local'
+        ? { provider: 'local', secret: text(env, 'CAPTCHA_SECRET') ?? null }
+        : { provider: 'off' };
+
+  const smsProvider = choice('SMS_PROVIDER', ['local', 'http'] as const, 'local');
+  const sms: SmsConfig =
+    smsProvider === 'http'
+      ? {
+          provider: 'http',
+          url: url('SMS_API_URL', ['https:', 'http:']) ?? needed('SMS_API_URL', 'SMS_PROVIDER=http'),
+          apiKey: needed('SMS_API_KEY', 'SMS_PROVIDER=http'),
+          sender: text(env, 'SMS_SENDER') ?? '樂享',
+        }
+      : { provider: 'local' };
+
+  const socialMode = choice('SOCIAL_MODE', ['local', 'jwks'] as const, 'local');
+  const social: SocialConfig =
+    socialMode === 'jwks'
+      ? {
+          mode: 'jwks',
+          providers: Object.fromEntries(
+            SOCIAL_PROVIDERS.map((p) => {
+              const up = p.toUpperCase();
+              return [
+                p,
+                {
+                  jwksUrl: url(`SOCIAL_${up}_JWKS_URL`, ['https:', 'http:']) ?? SOCIAL_DEFAULTS[p].jwksUrl,
+                  issuer: text(env, `SOCIAL_${up}_ISSUER`) ?? SOCIAL_DEFAULTS[p].issuer,
+                  clientId: needed(`SOCIAL_${up}_CLIENT_ID`, 'SOCIAL_MODE=jwks'),
+                },
+              ];
+            }),
+          ) as Record<SocialProviderName, SocialProviderConfig>,
+        }
+      : { mode: 'local', keyFile: path.resolve(text(env, 'SOCIAL_LOCAL_KEY_FILE') ?? path.join(REPO_ROOT, '.data/local-idp-key.json')) };
+
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -94,6 +185,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     seed: bool('SEED', true),
     rateLimitMax: int('RATE_LIMIT_MAX', 1000, 1, 1_000_000),
+    captcha,
+    staffToken: text(env, 'STAFF_TOKEN') ?? null,
+    sms,
+    social,
+    tokenTtl: int('TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
   };
 
   if (problems.length) throw new ConfigError(problems);

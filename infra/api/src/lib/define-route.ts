@@ -1,18 +1,31 @@
 /**
  * The only way routes are declared: straight from a catalogue entry of @joy/contract.
- * Method and path come from the entry, the body is validated with the entry's yup schema
- * (field errors → 422), and the handler's result — typed by the entry's response type —
- * is wrapped in the §7 envelope. A path or payload shape therefore exists exactly once.
+ * Method and path come from the entry; the entry's `auth` is enforced (bearer token →
+ * `member`; 'required' without a valid token → 401 請登入或是登入失敗); the body — JSON, or
+ * the fields of a multipart entry, whose files arrive in `files` — is validated with the
+ * entry's yup schema (field errors → 422); the handler's result, typed by the entry's
+ * response type, is wrapped in the §7 envelope. A path or payload shape exists exactly once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok, toRoutePath, validate, type BodyOfEndpoint, type Endpoint, type ResponseOf } from '@joy/contract';
-import { validationFailure } from './api-error';
+import { messages, ok, toRoutePath, validate, type BodyOfEndpoint, type Endpoint, type ResponseOf } from '@joy/contract';
+import type { Member } from '../repositories/members';
+import { ApiFailure, validationFailure } from './api-error';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
 
 export interface RouteRequest<E> {
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   /** The validated body (defaults applied, unknown keys dropped) or undefined without a schema. */
   body: BodyOfEndpoint<E>;
+  /** Files of a multipart entry, by field name (the first file of each field). */
+  files: Record<string, UploadedFile>;
+  /** The authenticated member for 'required' / 'optional' entries (null when anonymous). */
+  member: Member | null;
   raw: FastifyRequest;
 }
 
@@ -21,6 +34,40 @@ export type RouteHandler<E> = (req: RouteRequest<E>, reply: FastifyReply) => Pro
 export interface RouteOptions {
   /** Success text for the envelope's msg (e.g. 已送出申請); default 'success'. */
   message?: string;
+  /** Replaces the member bearer check (e.g. the staff token); throw an ApiFailure to refuse. */
+  authorize?: (request: FastifyRequest) => Promise<void>;
+}
+
+/** Largest accepted upload (avatars, comment photos). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = '檔案過大，請上傳 5 MB 以內的圖片';
+
+export const unauthorized = () => new ApiFailure(401, messages.pleaseLogin);
+
+/** The member of a 'required' route (defineRoute already refused anonymous calls). */
+export function memberOf(req: RouteRequest<unknown>): Member {
+  if (!req.member) throw unauthorized();
+  return req.member;
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (!(part.fieldname in files)) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+      } else if (!(part.fieldname in fields)) {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationFailure({ avatar: UPLOAD_TOO_LARGE });
+    throw error;
+  }
+  return { fields, files };
 }
 
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
@@ -28,9 +75,20 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     method: endpoint.method,
     url: toRoutePath(endpoint.path),
     handler: async (request, reply) => {
+      let member: Member | null = null;
+      if (options.authorize) await options.authorize(request);
+      else if (endpoint.auth !== 'none') {
+        member = await app.authenticate(request);
+        if (!member && endpoint.auth === 'required') throw unauthorized();
+      }
+
+      let input: unknown = request.body;
+      let files: Record<string, UploadedFile> = {};
+      if (endpoint.multipart && request.isMultipart()) ({ fields: input, files } = await readMultipart(request));
+
       let body: unknown = undefined;
       if (endpoint.body) {
-        const result = await validate(endpoint.body, request.body);
+        const result = await validate(endpoint.body, input);
         if (!result.ok) throw validationFailure(result.errors);
         body = result.value;
       }
@@ -39,6 +97,8 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
           params: request.params as Record<string, string>,
           query: request.query as Record<string, string | undefined>,
           body: body as BodyOfEndpoint<E>,
+          files,
+          member,
           raw: request,
         },
         reply,

@@ -5,8 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health';
 import openApiRoutes from './openapi';
+import devIdpRoutes from './dev-idp';
+import authRoutes from './v2/auth';
 import contentRoutes from './v2/content';
 import formRoutes from './v2/forms';
+import memberRoutes from './v2/member';
+import staffRoutes from './v2/staff';
 import storeRoutes from './v2/store';
 import subscriptionRoutes from './v2/subscription';
 
@@ -17,4 +21,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(storeRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(authRoutes);
+  await app.register(memberRoutes);
+  await app.register(staffRoutes);
+  await app.register(devIdpRoutes);
 }

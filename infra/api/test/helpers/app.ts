@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { AdapterOverrides } from '../../src/plugins/app/adapters';
 import { loadConfig, type Config } from '../../src/config/env';
 import { openPglite, openPostgres, type Database, type DatabaseHandle, type DatabaseKind } from '../../src/db/client';
 import { databaseUrl, PG_TEMPLATE_DB, TEMPLATE_PGDATA, TEMPLATE_UPLOADS } from './template';
@@ -44,6 +45,11 @@ export interface TestOptions {
   webRoot?: string;
   /** Run on PGlite only (tests that do not depend on the driver). */
   pgliteOnly?: boolean;
+  /** Environment variables for loadConfig (e.g. CAPTCHA_PROVIDER), on top of LOG_LEVEL=silent. */
+  env?: Record<string, string>;
+  /** Configuration fields set after loading (e.g. a temporary uploadDir). */
+  config?: Partial<Config>;
+  adapters?: AdapterOverrides;
 }
 
 async function openCopy(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
@@ -76,11 +82,12 @@ export async function openTestApp(kind: DatabaseKind, options: TestOptions = {})
   const { handle, dispose } = await openCopy(kind);
   const emptyRoot = options.webRoot ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'joy-test-web-'));
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', ...options.env }),
     uploadDir: TEMPLATE_UPLOADS,
     webRoot: options.webRoot ?? (emptyRoot as string),
+    ...options.config,
   };
-  const app = await buildApp({ config, db: handle, logger: false });
+  const app = await buildApp({ config, db: handle, logger: false, adapters: options.adapters });
   return {
     app,
     db: handle.db,

@@ -7,12 +7,18 @@ import fp from 'fastify-plugin';
 import type { Database, DatabaseKind } from '../../db/client';
 import { createContentRepository, type ContentRepository } from '../../repositories/content';
 import { createFormRepository, type FormRepository } from '../../repositories/forms';
+import { createMemberRepository, type MemberRepository } from '../../repositories/members';
 import { createStoreRepository, type StoreRepository } from '../../repositories/stores';
+import { createThrottleRepository, type ThrottleRepository } from '../../repositories/throttle';
+import { createVerificationRepository, type VerificationRepository } from '../../repositories/verification';
 
 export interface Repositories {
   stores: StoreRepository;
   content: ContentRepository;
   forms: FormRepository;
+  members: MemberRepository;
+  verification: VerificationRepository;
+  throttle: ThrottleRepository;
 }
 
 declare module 'fastify' {
@@ -30,5 +36,8 @@ export default fp<{ db: Database; kind: DatabaseKind }>(async (app, opts) => {
     stores: createStoreRepository(opts.db),
     content: createContentRepository(opts.db),
     forms: createFormRepository(opts.db),
+    members: createMemberRepository(opts.db),
+    verification: createVerificationRepository(opts.db),
+    throttle: createThrottleRepository(opts.db),
   });
 }, { name: 'db' });

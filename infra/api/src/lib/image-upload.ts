@@ -1,0 +1,34 @@
+/**
+ * Uploaded pictures are judged by their bytes, never by name or declared type: PNG, JPEG
+ * and WebP only, at most 5 MB, stored under UPLOAD_DIR/<folder> with a random name.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from './define-route';
+
+export function imageExtension(data: Buffer): 'png' | 'jpg' | 'webp' | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Writes the picture and returns its public URL, or null when the bytes are not an accepted image. */
+export async function storeImage(uploadDir: string, folder: string, data: Buffer): Promise<string | null> {
+  const ext = imageExtension(data);
+  if (!ext || data.length > MAX_UPLOAD_BYTES) return null;
+  const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+  await fs.mkdir(path.join(uploadDir, folder), { recursive: true });
+  await fs.writeFile(path.join(uploadDir, folder, name), data, { flag: 'wx' });
+  return `/uploads/${folder}/${name}`;
+}
+
+/** Removes a picture this module stored (anything else, e.g. seed files, is left alone). */
+export async function removeImage(uploadDir: string, folder: string, url: string): Promise<void> {
+  const prefix = `/uploads/${folder}/`;
+  if (!url.startsWith(prefix)) return;
+  const name = url.slice(prefix.length);
+  if (!/^[a-f0-9]{32}\.(png|jpg|webp)$/.test(name)) return;
+  await fs.rm(path.join(uploadDir, folder, name), { force: true });
+}

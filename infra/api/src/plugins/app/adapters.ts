@@ -1,0 +1,32 @@
+/**
+ * The adapters to the outside world, chosen by configuration (ARCHITECTURE "API service"):
+ * captcha, SMS and social identity. Routes use `app.captcha`, `app.sms`, `app.identity`
+ * and never know which provider is behind them.
+ */
+import fp from 'fastify-plugin';
+import { createCaptcha, type CaptchaVerifier } from '../../adapters/captcha';
+import { createSms, type SmsSender } from '../../adapters/sms';
+import { createIdentityVerifier, type IdentityVerifier } from '../../adapters/social-identity';
+import type { Config } from '../../config/env';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    captcha: CaptchaVerifier;
+    sms: SmsSender;
+    identity: IdentityVerifier;
+  }
+}
+
+export interface AdapterOverrides {
+  captcha?: CaptchaVerifier;
+  sms?: SmsSender;
+  identity?: IdentityVerifier;
+}
+
+export default fp<{ config: Config; overrides?: AdapterOverrides }>(async (app, { config, overrides = {} }) => {
+  app.decorate('config', config);
+  app.decorate('captcha', overrides.captcha ?? createCaptcha(config.captcha, app.db));
+  app.decorate('sms', overrides.sms ?? createSms(config.sms, app.db));
+  app.decorate('identity', overrides.identity ?? (await createIdentityVerifier(config.social)));
+}, { name: 'adapters', dependencies: ['db'] });

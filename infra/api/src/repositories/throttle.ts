@@ -1,0 +1,64 @@
+/**
+ * Sliding-window limits counted in throttle_events: code sends per phone and address,
+ * failed logins per phone and address. Each check runs under a transaction-scoped advisory
+ * lock on its key, so two concurrent requests cannot both take the last slot.
+ */
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+
+export interface Limit {
+  kind: string;
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export function createThrottleRepository(db: Database) {
+  const count = async (executor: Database, kind: string, key: string, since: Date) => {
+    const [row] = await executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.throttleEvents)
+      .where(and(eq(t.throttleEvents.kind, kind), eq(t.throttleEvents.key, key), gte(t.throttleEvents.createdAt, since)));
+    return row.n;
+  };
+
+  return {
+    /** Takes one slot of every limit, or none when any is full (then returns false). */
+    async take(limits: Limit[], now = new Date()): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const keys = [...new Set(limits.map((l) => `${l.kind}:${l.key}`))].sort();
+        for (const k of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
+        for (const l of limits) {
+          if ((await count(tx as unknown as Database, l.kind, l.key, new Date(now.getTime() - l.windowMs))) >= l.max) return false;
+        }
+        const seen = new Set<string>();
+        for (const l of limits) {
+          const k = `${l.kind}:${l.key}`;
+          if (seen.has(k)) continue;
+          seen.add(k);
+          await tx.insert(t.throttleEvents).values({ kind: l.kind, key: l.key, createdAt: now });
+          // Old events are useless once past the longest window (a day is more than any).
+          await tx.delete(t.throttleEvents).where(and(eq(t.throttleEvents.kind, l.kind), eq(t.throttleEvents.key, l.key), lt(t.throttleEvents.createdAt, new Date(now.getTime() - 86_400_000))));
+        }
+        return true;
+      });
+    },
+
+    /** True when any limit is already full (checked without taking a slot). */
+    async exceeded(limits: Limit[], now = new Date()): Promise<boolean> {
+      for (const l of limits) if ((await count(db, l.kind, l.key, new Date(now.getTime() - l.windowMs))) >= l.max) return true;
+      return false;
+    },
+
+    async record(kind: string, keys: string[], now = new Date()): Promise<void> {
+      if (keys.length) await db.insert(t.throttleEvents).values(keys.map((key) => ({ kind, key, createdAt: now })));
+    },
+
+    async clear(kind: string, key: string): Promise<void> {
+      await db.delete(t.throttleEvents).where(and(eq(t.throttleEvents.kind, kind), eq(t.throttleEvents.key, key)));
+    },
+  };
+}
+
+export type ThrottleRepository = ReturnType<typeof createThrottleRepository>;

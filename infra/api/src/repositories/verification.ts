@@ -1,0 +1,73 @@
+/**
+ * SMS verification codes. Sending replaces any live code of the phone. A code lives 10
+ * minutes and dies after 5 wrong tries; /verify marks it verified, which opens a 10-minute
+ * window in which registration or a password reset can spend it (once).
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { messages } from '@joy/contract';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { ApiFailure } from '../lib/api-error';
+import { sha256Hex } from '../lib/secrets';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+const wrongCode = () => new ApiFailure(422, messages.wrongCode, { fields: { code: messages.wrongCode } });
+
+export function createVerificationRepository(db: Database) {
+  const latest = async (phone: string) => {
+    const [row] = await db
+      .select()
+      .from(t.verificationCodes)
+      .where(and(eq(t.verificationCodes.phone, phone), isNull(t.verificationCodes.usedAt)))
+      .orderBy(desc(t.verificationCodes.createdAt), desc(t.verificationCodes.id))
+      .limit(1);
+    return row;
+  };
+
+  /** Compares `code` with the phone's live code; a wrong code costs one try (persisted) and throws 驗證碼錯誤. */
+  const check = async (phone: string, code: string, live: (row: typeof t.verificationCodes.$inferSelect, now: Date) => boolean) => {
+    const now = new Date();
+    const row = await latest(phone);
+    if (!row || row.attempts >= CODE_MAX_ATTEMPTS || !live(row, now)) throw wrongCode();
+    if (sha256Hex(`${phone}:${code}`) !== row.codeHash) {
+      await db.update(t.verificationCodes).set({ attempts: sql`${t.verificationCodes.attempts} + 1` }).where(eq(t.verificationCodes.id, row.id));
+      throw wrongCode();
+    }
+    return { row, now };
+  };
+
+  return {
+    async issue(phone: string, code: string, now = new Date()): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(t.verificationCodes).set({ usedAt: now }).where(and(eq(t.verificationCodes.phone, phone), isNull(t.verificationCodes.usedAt)));
+        await tx.insert(t.verificationCodes).values({ phone, codeHash: sha256Hex(`${phone}:${code}`), createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+      });
+    },
+
+    /** /verify: the code must be unexpired; marks it verified. */
+    async verify(phone: string, code: string): Promise<void> {
+      const { row, now } = await check(phone, code, (r, at) => r.expiresAt > at || (r.verifiedAt !== null && r.verifiedAt.getTime() + CODE_TTL_MS > at.getTime()));
+      if (!row.verifiedAt) await db.update(t.verificationCodes).set({ verifiedAt: now }).where(eq(t.verificationCodes.id, row.id));
+    },
+
+    /** Register / reset: the code must have been verified in the last 10 minutes. Returns its id for `spend`. */
+    async checkVerified(phone: string, code: string): Promise<number> {
+      const { row } = await check(phone, code, (r, at) => r.verifiedAt !== null && r.verifiedAt.getTime() + CODE_TTL_MS > at.getTime());
+      return row.id;
+    },
+
+    /** Spends a checked code inside the caller's transaction; a code spent concurrently fails. */
+    async spend(tx: Database, id: number): Promise<void> {
+      const spent = await tx
+        .update(t.verificationCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(t.verificationCodes.id, id), isNull(t.verificationCodes.usedAt)))
+        .returning({ id: t.verificationCodes.id });
+      if (!spent.length) throw wrongCode();
+    },
+  };
+}
+
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

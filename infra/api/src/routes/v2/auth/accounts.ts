@@ -1,0 +1,50 @@
+/**
+ * Account rules shared by the phone and the social flows: the two families' from_source,
+ * the free-phone and invite-code checks, the limits, and issuing a login.
+ */
+import type { FastifyInstance } from 'fastify';
+import { messages, type LoginResult } from '@joy/contract';
+import type { Database } from '../../../db/client';
+import { ApiFailure, validationFailure } from '../../../lib/api-error';
+import type { Limit } from '../../../repositories/throttle';
+import { loginResult, type Member } from '../../../repositories/members';
+
+/** §9: registration from_source 5 in the oauth family, 2 in the auth family. */
+export const fromSourceOf = (path: string): number => (path.startsWith('/v2/auth/') ? 2 : 5);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const sendLimits = (phone: string, ip: string): Limit[] => [
+  { kind: 'sms_phone', key: phone, max: 1, windowMs: MINUTE },
+  { kind: 'sms_phone', key: phone, max: 5, windowMs: HOUR },
+  { kind: 'sms_ip', key: ip, max: 20, windowMs: HOUR },
+];
+
+export const LOGIN_FAILURES_PER_PHONE = 10;
+export const LOGIN_FAILURES_PER_IP = 50;
+export const loginLimits = (phone: string, ip: string): Limit[] => [
+  { kind: 'login_phone', key: phone, max: LOGIN_FAILURES_PER_PHONE, windowMs: 15 * MINUTE },
+  { kind: 'login_ip', key: ip, max: LOGIN_FAILURES_PER_IP, windowMs: 15 * MINUTE },
+];
+
+export const tooManyRequests = () => new ApiFailure(429, messages.tooManyRequests);
+
+export async function checkInviteCode(app: FastifyInstance, code: string): Promise<string | null> {
+  if (!code) return null;
+  if (!(await app.repos.members.inviteCodeExists(code))) throw validationFailure({ from_invite_code: messages.invalidInviteCode });
+  return code.toUpperCase();
+}
+
+/** A phone can register when no live member holds it and no deleted account is still protected. */
+export async function ensurePhoneFree(app: FastifyInstance, phone: string, executor?: Database): Promise<void> {
+  const { members } = app.repos;
+  if (await members.liveByPhone(phone, executor)) throw validationFailure({ phone: messages.phoneAlreadyBound });
+  const deleted = await members.deletedByPhone(phone, executor);
+  if (deleted?.protectedUntil && deleted.protectedUntil > new Date()) throw new ApiFailure(403, messages.accountProtected);
+}
+
+export async function issueLogin(app: FastifyInstance, executor: Database, member: Member, newRegister: boolean): Promise<LoginResult> {
+  const token = await app.repos.members.issueToken(executor, member.id, app.config.tokenTtl);
+  return loginResult(member, token, app.config.tokenTtl, newRegister);
+}

@@ -1,0 +1,117 @@
+/**
+ * Phone accounts (§4, §7 Auth), in both families (oauth, auth): password login, verification
+ * codes by SMS, verify, password reset with a verified code, registration. Social login and
+ * social registration are in social.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { endpoints, messages, schemas, validate, type LoginType } from '@joy/contract';
+import type { Database } from '../../../db/client';
+import { ApiFailure, validationFailure } from '../../../lib/api-error';
+import { requireCaptcha } from '../../../lib/captcha-check';
+import { defineRoute } from '../../../lib/define-route';
+import { hashPassword, randomDigits, verifyPassword } from '../../../lib/secrets';
+import { lockPhone, socialIdOf } from '../../../repositories/members';
+import { checkInviteCode, ensurePhoneFree, fromSourceOf, issueLogin, loginLimits, sendLimits, tooManyRequests } from './accounts';
+import socialRoutes from './social';
+
+const smsText = (code: string) => `【樂享】您的驗證碼為 ${code}，10 分鐘內有效。請勿將驗證碼告訴他人。`;
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { members, verification, throttle } = app.repos;
+  const tx = <T>(fn: (db: Database) => Promise<T>) => app.db.transaction((t) => fn(t as unknown as Database));
+
+  for (const endpoint of [endpoints.oauthLogin, endpoints.authLogin]) {
+    defineRoute(app, endpoint, async ({ body, raw }) => {
+      const limits = loginLimits(body.phone, raw.ip);
+      if (await throttle.exceeded(limits)) throw tooManyRequests();
+      const member = await members.liveByPhone(body.phone);
+      if (member && (await verifyPassword(body.password, member.passwordHash))) {
+        await throttle.clear('login_phone', body.phone);
+        return issueLogin(app, app.db, member, false);
+      }
+      if (!member) {
+        const deleted = await members.deletedByPhone(body.phone);
+        if (deleted && (await verifyPassword(body.password, deleted.passwordHash))) throw new ApiFailure(403, messages.accountDeleted);
+        // Same cost as a real comparison, so timing does not tell whether the phone is registered.
+        if (!deleted) await verifyPassword(body.password, null);
+      }
+      await throttle.record('login_phone', [body.phone]);
+      await throttle.record('login_ip', [raw.ip]);
+      throw new ApiFailure(422, messages.loginFailed, { fields: { phone: messages.wrongCredentials, password: messages.wrongCredentials } });
+    }, { message: messages.loginSuccess });
+  }
+
+  for (const endpoint of [endpoints.oauthVerifySend, endpoints.authVerifySend]) {
+    defineRoute(app, endpoint, async ({ body, raw }) => {
+      await requireCaptcha(app, raw, body.captcha);
+      if (!(await throttle.take(sendLimits(body.phone, raw.ip)))) throw tooManyRequests();
+      const code = randomDigits(6);
+      await verification.issue(body.phone, code);
+      await app.sms.send(body.phone, smsText(code));
+      return null;
+    });
+  }
+
+  for (const endpoint of [endpoints.oauthVerify, endpoints.authVerify]) {
+    defineRoute(app, endpoint, async ({ body }) => {
+      await verification.verify(body.phone, body.code);
+      const member = await members.liveByPhone(body.phone);
+      if (!member) return null;
+      const provider = body.type === 'general' ? null : body.type;
+      if (provider) {
+        const given = body[`${provider}_id`];
+        const bound = socialIdOf(member, provider);
+        if (given && bound && bound !== given) throw validationFailure({ phone: messages.phoneAlreadyBound });
+      }
+      const hasPassword = member.passwordHash !== null;
+      return { user: { id: member.id, name: member.name, login_type: member.loginType as LoginType, has_password: hasPassword, social_only: !hasPassword } };
+    });
+  }
+
+  for (const endpoint of [endpoints.oauthPassword, endpoints.authPassword]) {
+    defineRoute(app, endpoint, async ({ params, body }) => {
+      const checked = await validate(schemas.phoneBody, { phone: params.phone });
+      if (!checked.ok) throw validationFailure({ phone: checked.errors.phone });
+      const { phone } = checked.value;
+      const member = await members.liveByPhone(phone);
+      if (!member) throw validationFailure({ phone: messages.invalidPhoneChoice });
+      const codeId = await verification.checkVerified(phone, body.code);
+      const passwordHash = await hashPassword(body.password);
+      return tx(async (db) => {
+        await verification.spend(db, codeId);
+        const updated = await members.update(db, member.id, { passwordHash });
+        await members.revokeAll(db, member.id);
+        return issueLogin(app, db, updated, false);
+      });
+    }, { message: messages.setSuccess });
+  }
+
+  for (const endpoint of [endpoints.oauthRegister, endpoints.authRegister]) {
+    const fromSource = fromSourceOf(endpoint.path);
+    defineRoute(app, endpoint, async ({ body, raw }) => {
+      await requireCaptcha(app, raw, body.captcha);
+      const fromInviteCode = await checkInviteCode(app, body.from_invite_code);
+      await ensurePhoneFree(app, body.phone);
+      const codeId = await verification.checkVerified(body.phone, body.code);
+      const passwordHash = await hashPassword(body.password);
+      return tx(async (db) => {
+        await lockPhone(db, body.phone);
+        await ensurePhoneFree(app, body.phone, db);
+        await verification.spend(db, codeId);
+        const member = await members.create(db, {
+          phone: body.phone,
+          name: body.name,
+          gender: body.gender,
+          passwordHash,
+          loginType: 'general',
+          fromInviteCode,
+          fromSource,
+          registerDevice: body.register_device.slice(0, 20) || 'PC',
+        });
+        return issueLogin(app, db, member, true);
+      });
+    }, { message: messages.loginSuccess });
+  }
+
+  await app.register(socialRoutes);
+}

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import type { CaptchaChallenge, Envelope } from '@joy/contract';
+import { eachDatabase, json } from '../../helpers/app';
+import { newPhone, post } from '../../helpers/accounts';
+import { localCaptcha, recaptcha, RECAPTCHA_VERIFY_URL } from '../../../src/adapters/captcha';
+import { ConfigError, loadConfig } from '../../../src/config/env';
+
+type Errors = Envelope<{ errors: Record<string, string> }>;
+const contact = (captcha?: string) => ({ name: '王小明', email: 'ming@example.com', title: '詢問', content: '請問營業時間', ...(captcha === undefined ? {} : { captcha }) });
+const cooperation = (captcha: string) => ({ company: '好食光', name: '林美華', email: 'mei@example.com', phone: '0987654321', content: '合作', captcha });
+
+eachDatabase('captcha off (default)', (ctx) => {
+  it('GET /v2/captcha says no captcha is needed', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v2/captcha' });
+    expect(json<Envelope<CaptchaChallenge>>(res).return).toEqual({ provider: 'off', site_key: null, token: null });
+  });
+
+  it('accepts the forms without a captcha answer', async () => {
+    expect((await post(ctx, '/v2/web-user-response', contact())).statusCode).toBe(200);
+  });
+}, { pgliteOnly: true });
+
+eachDatabase('captcha local', (ctx) => {
+  const challenge = async () => json<Envelope<CaptchaChallenge>>(await ctx.app.inject({ method: 'GET', url: '/v2/captcha' })).return;
+
+  it('issues a signed token and accepts it once on the contact form', async () => {
+    const c = await challenge();
+    expect(c.provider).toBe('local');
+    expect(c.token).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
+    expect((await post(ctx, '/v2/web-user-response', contact(c.token as string))).statusCode).toBe(200);
+    const reused = await post(ctx, '/v2/web-user-response', contact(c.token as string));
+    expect(reused.statusCode).toBe(422);
+    expect(json<Errors>(reused).return.errors).toEqual({ captcha: '驗證失敗，請再次確認' });
+  });
+
+  it('refuses a missing, forged or tampered token', async () => {
+    for (const answer of ['', 'nonsense', `${crypto.randomBytes(8).toString('hex')}.${Date.now() + 60_000}.${'A'.repeat(43)}`]) {
+      const res = await post(ctx, '/v2/cooperation', cooperation(answer));
+      expect(json<Errors>(res)).toMatchObject({ status: 422, msg: '驗證失敗，請再次確認', return: { errors: { captcha: '驗證失敗，請再次確認' } } });
+    }
+    const [nonce, , mac] = ((await challenge()).token as string).split('.');
+    const later = `${nonce}.${Date.now() + 3_600_000}.${mac}`;
+    expect((await post(ctx, '/v2/cooperation', cooperation(later))).statusCode).toBe(422);
+  });
+
+  it('refuses an expired token (5 minutes)', async () => {
+    const secret = crypto.randomBytes(32);
+    const past = localCaptcha(ctx.db, secret, () => Date.now() - 5 * 60_000 - 1000);
+    const { token } = await past.challenge();
+    expect(await localCaptcha(ctx.db, secret).verify(token as string)).toBe(false);
+    const fresh = await localCaptcha(ctx.db, secret).challenge();
+    expect(await localCaptcha(ctx.db, secret).verify(fresh.token as string)).toBe(true);
+  });
+
+  it('guards the verification-code send and registration', async () => {
+    const phone = newPhone();
+    const refused = await post(ctx, '/v2/oauth/verify/send', { phone });
+    expect(json<Errors>(refused).return.errors).toEqual({ captcha: '驗證失敗，請再次確認' });
+    const sent = await post(ctx, '/v2/oauth/verify/send', { phone, captcha: (await challenge()).token });
+    expect(sent.statusCode).toBe(200);
+    const reg = await post(ctx, '/v2/auth/register', { phone, name: '王小明', password: 'secret123', password_confirmation: 'secret123', code: '123456' });
+    expect(json<Errors>(reg).return.errors).toEqual({ captcha: '驗證失敗，請再次確認' });
+  });
+}, { pgliteOnly: true, env: { CAPTCHA_PROVIDER: 'local' } });
+
+describe('captcha recaptcha', () => {
+  const reply = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
+
+  it('needs the secret and the site key', () => {
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(ConfigError);
+    try {
+      loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'RECAPTCHA_SECRET is required when CAPTCHA_PROVIDER=recaptcha',
+        'RECAPTCHA_SITE_KEY is required when CAPTCHA_PROVIDER=recaptcha',
+      ]);
+    }
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k' }).captcha).toEqual({ provider: 'recaptcha', secret: 's', siteKey: 'k' });
+  });
+
+  it('hands out the site key and asks Google with the secret, answer and address', async () => {
+    const fetchImpl = reply({ success: true });
+    const verifier = recaptcha('the-secret', 'site-key', fetchImpl as unknown as typeof fetch);
+    expect(await verifier.challenge()).toEqual({ provider: 'recaptcha', site_key: 'site-key', token: null });
+    expect(await verifier.verify('answer', '1.2.3.4')).toBe(true);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(RECAPTCHA_VERIFY_URL);
+    expect(String(init.body)).toBe('secret=the-secret&response=answer&remoteip=1.2.3.4');
+  });
+
+  it('refuses a failed, empty or unreachable verification', async () => {
+    expect(await recaptcha('s', 'k', reply({ success: false }) as unknown as typeof fetch).verify('x')).toBe(false);
+    expect(await recaptcha('s', 'k', reply({ success: true }, 500) as unknown as typeof fetch).verify('x')).toBe(false);
+    const never = jest.fn();
+    expect(await recaptcha('s', 'k', never as unknown as typeof fetch).verify('')).toBe(false);
+    expect(never).not.toHaveBeenCalled();
+    const down = jest.fn(async () => { throw new Error('offline'); });
+    expect(await recaptcha('s', 'k', down as unknown as typeof fetch).verify('x')).toBe(false);
+  });
+});
+
+eachDatabase('captcha recaptcha on the forms', (ctx) => {
+  it('refuses the form when Google says no', async () => {
+    const spy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: false })));
+    try {
+      const res = await post(ctx, '/v2/web-user-response', contact('g-response'));
+      expect(json<Errors>(res).return.errors).toEqual({ captcha: '驗證失敗，請再次確認' });
+      spy.mockResolvedValue(new Response(JSON.stringify({ success: true })));
+      expect((await post(ctx, '/v2/web-user-response', contact('g-response'))).statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+}, { pgliteOnly: true, env: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'site' } });
