@@ -1,6 +1,12 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PagePlaceholder, RemoteRoot } from '@joy/ui';
+import { RemoteRoot } from '@joy/ui';
 import { HomePage } from '../features/home/components/home-page';
+import { StoreListPage } from '../features/store-search/components/store-list-page';
+import { StorePage } from '../features/store-detail/components/store-page';
+import { SearchPage } from '../features/store-search/components/search-page';
+import { LeaderboardPage } from '../features/leaderboard/components/leaderboard-page';
+import { ArticleListPage } from '../features/articles/components/article-list-page';
+import { ArticlePage } from '../features/articles/components/article-page';
 
 /** Routes owned by discovery (the shell's route table sends them here). */
 export function App() {
@@ -9,12 +15,12 @@ export function App() {
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<HomePage />} />
-          <Route path="/store" element={<PagePlaceholder title="找餐廳" />} />
-          <Route path="/store/:id" element={<PagePlaceholder title="餐廳介紹" />} />
-          <Route path="/search" element={<PagePlaceholder title="搜尋" />} />
-          <Route path="/leaderboard" element={<PagePlaceholder title="排行榜" />} />
-          <Route path="/article" element={<PagePlaceholder title="美食專欄" />} />
-          <Route path="/article/:id" element={<PagePlaceholder title="文章" />} />
+          <Route path="/store" element={<StoreListPage />} />
+          <Route path="/store/:id" element={<StorePage />} />
+          <Route path="/search" element={<SearchPage />} />
+          <Route path="/leaderboard" element={<LeaderboardPage />} />
+          <Route path="/article" element={<ArticleListPage />} />
+          <Route path="/article/:id" element={<ArticlePage />} />
           <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>

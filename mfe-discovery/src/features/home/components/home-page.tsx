@@ -1,24 +1,13 @@
-import styled from 'styled-components';
-import { EmptyState, ErrorState, Loading, Page, media } from '@joy/ui';
+import { EmptyState, ErrorState, Loading, Page } from '@joy/ui';
 import { useCarousel } from '../api/get-carousel';
-import { useRanking } from '../api/get-ranking';
+import { useRanking } from '../../../api/get-ranking';
 import { Carousel } from './carousel';
-import { StoreCard } from './store-card';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 12px;
-  padding: 0;
-  margin: 0;
-  ${media.tablet} { grid-template-columns: repeat(3, 1fr); }
-  ${media.desktop} { grid-template-columns: repeat(5, 1fr); }
-`;
-
-const Section = styled.section`
-  margin-top: 28px;
-  h2 { font-size: 1.25rem; margin: 0 0 12px; }
-`;
+import { StoreCard } from '../../../components/store-card';
+import { StoreGrid as Grid } from '../../../components/store-grid';
+import { DownloadBanner } from './download-banner';
+import { FoodTypeShortcuts } from './food-type-shortcuts';
+import { HomeArticles } from './home-articles';
+import { Section } from './section';
 
 export function HomePage() {
   const carousel = useCarousel();
@@ -26,7 +15,9 @@ export function HomePage() {
   return (
     <Page>
       <h1 className="visually-hidden">樂享：找餐廳、線上訂位、付款賺樂幣</h1>
+      <DownloadBanner />
       {carousel.data && <Carousel items={carousel.data} />}
+      <FoodTypeShortcuts />
       {ranking.isLoading && <Loading />}
       {ranking.error && <ErrorState onRetry={() => void ranking.mutate()} />}
       {ranking.data && (
@@ -49,6 +40,7 @@ export function HomePage() {
           </Section>
         </>
       )}
+      <HomeArticles />
     </Page>
   );
 }

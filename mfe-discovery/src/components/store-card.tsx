@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { StoreSummary } from '@joy/contract';
+import { Card, formatNumber } from '@joy/ui';
+import { StoreBadges } from './store-badges';
+import { businessStatusText } from '../lib/business-status';
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  list-style: none;
+  position: relative;
+  a { display: block; height: 100%; text-decoration: none; color: inherit; }
+  a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: -3px; }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: #eee; }
+  div { padding: 10px 12px; }
+  h3 { margin: 0 0 4px; font-size: 1rem; }
+  p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const Rank = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  min-width: 32px;
+  height: 32px;
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  font-weight: 700;
+  color: #fff;
+  background: ${({ theme }) => theme.color.primaryDark};
+`;
+
+/** One store in a grid: photo, badges, score with thousand-separated comment count, status. */
+export function StoreCard({ store, rank, headingLevel = 3 }: { store: StoreSummary; rank?: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Item>
+      <Link to={`/store/${store.id}`}>
+        {rank !== undefined && <Rank aria-label={`第 ${rank} 名`}>{rank}</Rank>}
+        <img src={store.photo} alt="" loading="lazy" width={320} height={240} />
+        <div>
+          <Heading>
+            <StoreBadges store={store} />
+            {store.name}
+          </Heading>
+          <p>
+            ★ {store.average_score.toFixed(1)}（{formatNumber(store.comment_count)} 則評論）・{businessStatusText[store.business_status]}
+          </p>
+          <p>
+            {store.city}
+            {store.district}・{store.food_types.join('、')}
+          </p>
+        </div>
+      </Link>
+    </Item>
+  );
+}

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import type { StoreDetail } from '@joy/contract';
+import { formatNumber, media } from '@joy/ui';
+import { StoreBadges } from '../../../components/store-badges';
+import { businessStatusText } from '../../../lib/business-status';
+import { FavouriteButton } from './favourite-button';
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #eee;
+  ${media.tablet} { aspect-ratio: 16 / 6; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  margin: 16px 0 4px;
+  h1 { flex: 1; margin: 0; font-size: 1.5rem; }
+`;
+
+const Meta = styled.p`
+  margin: 4px 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Status = styled.strong<{ $open: boolean }>`
+  color: ${({ theme, $open }) => ($open ? theme.color.success : theme.color.danger)};
+`;
+
+export function StoreHeader({ store }: { store: StoreDetail }) {
+  return (
+    <>
+      <Hero src={store.photo} alt={store.name} width={1200} height={450} />
+      <Head>
+        <h1>
+          <StoreBadges store={store} />
+          {store.name}
+        </h1>
+        <FavouriteButton storeId={store.id} initial={store.member_is_collection} />
+      </Head>
+      <Meta>
+        <span aria-label={`平均 ${store.average_score.toFixed(1)} 顆星`}>★ {store.average_score.toFixed(1)}</span>（{formatNumber(store.comment_count)} 則評論）・
+        <Status $open={store.business_status === 1}>{businessStatusText[store.business_status]}</Status>
+      </Meta>
+      <Meta>
+        {store.city}
+        {store.district}
+        {store.food_types.length > 0 && `・${store.food_types.join('、')}`}
+        {store.tags.length > 0 && `・${store.tags.join('、')}`}
+      </Meta>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import type { StoreDetail } from '@joy/contract';
+import { MultilineText, media } from '@joy/ui';
+import { BusinessHours } from './business-hours';
+import { Section } from './section';
+
+const Photos = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 8px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+  img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 8px; background: #eee; }
+  ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+/** 餐廳介紹: description, business hours and photos. */
+export function StoreInfoPanel({ store }: { store: StoreDetail }) {
+  return (
+    <>
+      {store.description && (
+        <Section aria-labelledby="about-title">
+          <h2 id="about-title">關於餐廳</h2>
+          <p>
+            <MultilineText text={store.description} />
+          </p>
+        </Section>
+      )}
+      <BusinessHours times={store.business_times} status={store.business_status} />
+      {store.photos.length > 0 && (
+        <Section aria-labelledby="photos-title">
+          <h2 id="photos-title">餐廳照片</h2>
+          <Photos>
+            {store.photos.map((src, i) => (
+              <li key={src}>
+                <img src={src} alt={`${store.name} 照片 ${i + 1}`} loading="lazy" width={300} height={300} />
+              </li>
+            ))}
+          </Photos>
+        </Section>
+      )}
+    </>
+  );
+}

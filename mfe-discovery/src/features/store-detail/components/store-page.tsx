@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Centered, ErrorState, Loading, Page, formatNumber, media } from '@joy/ui';
+import { Tabs } from '../../../components/tabs';
+import { useStore } from '../api/get-store';
+import { storeErrorAction } from '../lib/store-error';
+import { StoreHeader } from './store-header';
+import { StoreInfoPanel } from './store-info-panel';
+import { TrafficPanel } from './traffic-panel';
+import { CommentsPanel } from './comments-panel';
+import { BookingPanel } from './booking-panel';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+  ${media.desktop} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+`;
+
+type Tab = 'info' | 'traffic' | 'comments';
+
+/** /store/:id — detail, traffic and comments tabs beside the booking panel. */
+export function StorePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: store, error, isLoading, mutate } = useStore(id);
+  const [tab, setTab] = useState<Tab>('info');
+  const action = error ? storeErrorAction(error) : null;
+
+  useEffect(() => {
+    if (action === 'to-store-list') navigate('/store', { replace: true });
+  }, [action, navigate]);
+
+  if (isLoading) return <Loading />;
+  if (action === 'not-found') {
+    return (
+      <Page>
+        <h1>找不到這間餐廳</h1>
+        <Centered role="status">
+          <span>這間餐廳可能已經下架，看看其他好店吧！</span>
+          <Button as="a" href="/store" $variant="ghost">
+            回餐廳列表
+          </Button>
+        </Centered>
+      </Page>
+    );
+  }
+  if (action === 'retry') return <ErrorState onRetry={() => void mutate()} />;
+  if (!store) return null;
+
+  return (
+    <Page>
+      <StoreHeader store={store} />
+      <Layout>
+        <div>
+          <Tabs<Tab>
+            label="餐廳資訊"
+            value={tab}
+            onChange={setTab}
+            items={[
+              { value: 'info', label: '餐廳介紹', panel: <StoreInfoPanel store={store} /> },
+              { value: 'traffic', label: '交通', panel: <TrafficPanel store={store} /> },
+              { value: 'comments', label: `評論（${formatNumber(store.comment_count)}）`, panel: <CommentsPanel storeId={id} /> },
+            ]}
+          />
+        </div>
+        <BookingPanel store={store} />
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import type { StoreDetail } from '@joy/contract';
+import { Button } from '@joy/ui';
+import { Section } from './section';
+
+export const mapsLink = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+
+/** 交通: the address and a Google Maps search by position (no map SDK). */
+export function TrafficPanel({ store }: { store: StoreDetail }) {
+  const address = `${store.city}${store.district}${store.address}`;
+  return (
+    <Section aria-labelledby="traffic-title">
+      <h2 id="traffic-title">交通資訊</h2>
+      <p>地址：{address}</p>
+      {store.phone && (
+        <p>
+          電話：<a href={`tel:${store.phone}`}>{store.phone}</a>
+        </p>
+      )}
+      <Button as="a" href={mapsLink(store.lat, store.lng)} target="_blank" rel="noopener noreferrer" $variant="ghost">
+        在 Google 地圖開啟（新視窗）
+      </Button>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dayjs } from '@joy/ui';
+import { mockFetch, ok, page, searchParams } from '../../../../test-utils/api-mock';
+import { renderRoute } from '../../../../test-utils/render';
+import { StoreListPage } from '../store-list-page';
+
+const searches = (calls: ReturnType<typeof mockFetch>) => calls.filter((c) => c.url.startsWith('/v2/map/search?'));
+
+describe('store list (/store)', () => {
+  it('renders the first 30 stores and loads the next page, skipping duplicates', async () => {
+    const calls = mockFetch((path, url) => {
+      if (path === '/v2/map/search/params') return ok(searchParams);
+      const p = Number(url.searchParams.get('page'));
+      return ok(p === 1 ? page([1, 2, 3], 1, 2) : page([3, 4], 2, 2));
+    });
+    renderRoute(<StoreListPage />, { url: '/store' });
+    expect(await screen.findByText('餐廳1')).toBeInTheDocument();
+    expect(searches(calls)[0]).toMatchObject({ url: '/v2/map/search?page=1', body: expect.objectContaining({ limit: 30, keyword: '' }) });
+
+    await userEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    expect(await screen.findByText('餐廳4')).toBeInTheDocument();
+    expect(searches(calls)[1].url).toBe('/v2/map/search?page=2');
+    expect(within(screen.getByRole('list', { name: '餐廳列表' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: '載入更多' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([], 1, 1))));
+    renderRoute(<StoreListPage />, { url: '/store' });
+    expect(await screen.findByText('找不到符合條件的餐廳')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the search fails', async () => {
+    mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : new Response('oops', { status: 500 })));
+    renderRoute(<StoreListPage />, { url: '/store' });
+    expect(await screen.findByRole('button', { name: '重新載入' })).toBeInTheDocument();
+  });
+
+  it('reads the filter from the URL and resets to page 1 when a food-type tag changes', async () => {
+    const calls = mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([1], 1, 3))));
+    renderRoute(<StoreListPage />, { url: '/store?food_types=7&app=1' });
+    await screen.findByText('餐廳1');
+    expect(searches(calls)[0].body).toMatchObject({ food_types: [7] });
+    expect(screen.getByRole('button', { name: '火鍋' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: '拉麵' }));
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1]).toMatchObject({ url: '/v2/map/search?page=1', body: expect.objectContaining({ food_types: [7, 8] }) });
+    expect(screen.getByTestId('location')).toHaveTextContent('/store?app=1&food_types=7%2C8');
+  });
+
+  it('applies the filter dialog choices to the request body', async () => {
+    const calls = mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([1], 1, 1))));
+    renderRoute(<StoreListPage />, { url: '/store' });
+    await screen.findByText('餐廳1');
+
+    await userEvent.click(screen.getByRole('button', { name: '篩選' }));
+    const dialog = await screen.findByRole('dialog', { name: '篩選條件' });
+    fireEvent.change(within(dialog).getByLabelText('用餐人數'), { target: { value: '4' } });
+    expect(within(dialog).getByText('4 人')).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('縣市'), '1');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '信義區' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '週年慶' }));
+    const tomorrow = dayjs().add(1, 'day');
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${tomorrow.format('M 月 D 日')}`) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '套用' }));
+
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1].body).toMatchObject({ total_people: 4, city: 1, district: [12], tags: [5], date: tomorrow.format('YYYY-MM-DD') });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '移除條件：信義區' })).toBeInTheDocument();
+  });
+
+  it('sends the keyword and the booking toggle', async () => {
+    const calls = mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([1], 1, 1))));
+    renderRoute(<StoreListPage />, { url: '/store' });
+    await screen.findByText('餐廳1');
+    await userEvent.type(screen.getByRole('searchbox'), '麻辣{Enter}');
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: '可線上訂位' }));
+    await waitFor(() => expect(searches(calls)).toHaveLength(3));
+    expect(searches(calls)[2].body).toMatchObject({ keyword: '麻辣', joy_booking: true });
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { SearchParams } from '@joy/contract';
+import { Button, media } from '@joy/ui';
+import { Chip, ChipRow } from '../../../components/chip';
+import { toggleId, type StoreQuery } from '../stores/filter-query';
+import { ActiveFilters } from './active-filters';
+
+const Bar = styled.div`
+  display: grid;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 8px;
+  input {
+    flex: 1;
+    min-width: 0;
+    font: inherit;
+    padding: 8px 14px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 999px;
+  }
+  input:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: 1px; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  ${media.tablet} { flex-wrap: nowrap; }
+`;
+
+const Scroller = styled(ChipRow)`
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  padding: 2px;
+  ${media.desktop} { flex-wrap: wrap; }
+`;
+
+interface Props {
+  query: StoreQuery;
+  options: SearchParams | undefined;
+  onChange: (next: StoreQuery) => void;
+  onOpenFilter: () => void;
+}
+
+/** Keyword, the booking/pay toggles, the filter button, food-type tags and removable active filters. */
+export function FilterBar({ query, options, onChange, onOpenFilter }: Props) {
+  const [keyword, setKeyword] = useState(query.keyword);
+  const [lastKeyword, setLastKeyword] = useState(query.keyword);
+  if (query.keyword !== lastKeyword) {
+    // The URL changed (back button, a removed chip): show its keyword.
+    setLastKeyword(query.keyword);
+    setKeyword(query.keyword);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...query, keyword: keyword.trim() });
+  };
+  const dialogCount = (query.city !== null ? 1 : 0) + query.tags.length + (query.date ? 1 : 0) + (query.total_people !== null ? 1 : 0);
+
+  return (
+    <Bar>
+      <SearchForm role="search" onSubmit={submit}>
+        <input type="search" aria-label="搜尋餐廳名稱、地址或料理" placeholder="想吃什麼？輸入餐廳或料理" value={keyword} maxLength={100} onChange={(e) => setKeyword(e.target.value)} />
+        <Button type="submit">搜尋</Button>
+      </SearchForm>
+      <Row>
+        <Chip type="button" aria-pressed={query.joy_booking} onClick={() => onChange({ ...query, joy_booking: !query.joy_booking })}>
+          可線上訂位
+        </Chip>
+        <Chip type="button" aria-pressed={query.joy_pay} onClick={() => onChange({ ...query, joy_pay: !query.joy_pay })}>
+          樂享付款
+        </Chip>
+        <Chip type="button" aria-haspopup="dialog" aria-pressed={dialogCount > 0} onClick={onOpenFilter}>
+          篩選{dialogCount > 0 ? `（${dialogCount}）` : ''}
+        </Chip>
+      </Row>
+      {options && options.food_types.length > 0 && (
+        <Scroller role="group" aria-label="料理類型">
+          {options.food_types.map((type) => (
+            <Chip key={type.id} type="button" aria-pressed={query.food_types.includes(type.id)} onClick={() => onChange({ ...query, food_types: toggleId(query.food_types, type.id) })}>
+              {type.name}
+            </Chip>
+          ))}
+        </Scroller>
+      )}
+      <ActiveFilters query={query} options={options} onChange={onChange} />
+    </Bar>
+  );
+}

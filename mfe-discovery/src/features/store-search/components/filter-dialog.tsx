@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { SearchParams } from '@joy/contract';
+import { Button, Dialog } from '@joy/ui';
+import type { StoreQuery } from '../stores/filter-query';
+import { PeopleSlider } from './people-slider';
+import { LocationFields } from './location-fields';
+import { TagFields } from './tag-fields';
+import { DateFields } from './date-fields';
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  margin-top: 20px;
+  button { flex: 1; }
+`;
+
+export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date'>;
+
+const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null };
+
+interface Props {
+  open: boolean;
+  query: StoreQuery;
+  options: SearchParams | undefined;
+  onClose: () => void;
+  onApply: (next: StoreQuery) => void;
+}
+
+/** The §2 filter dialog: people count, location, event tags and the week and month calendars. */
+export function FilterDialog({ open, query, options, onClose, onApply }: Props) {
+  return (
+    <Dialog open={open} title="篩選條件" onClose={onClose} width={480}>
+      {/* Mounted only while open, so every opening starts from the current filter. */}
+      <FilterForm query={query} options={options} onApply={onApply} />
+    </Dialog>
+  );
+}
+
+function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>) {
+  const [draft, setDraft] = useState<DialogFilter>({
+    total_people: query.total_people,
+    city: query.city,
+    district: query.district,
+    tags: query.tags,
+    date: query.date,
+  });
+  const patch = (next: Partial<DialogFilter>) => setDraft((d) => ({ ...d, ...next }));
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...query, ...draft });
+      }}
+    >
+      <PeopleSlider value={draft.total_people} onChange={(total_people) => patch({ total_people })} />
+      <LocationFields cities={options?.cities ?? []} city={draft.city} district={draft.district} onChange={patch} />
+      <TagFields tags={options?.tags ?? []} value={draft.tags} onChange={(tags) => patch({ tags })} />
+      <DateFields value={draft.date} onChange={(date) => patch({ date })} />
+      <Actions>
+        <Button type="button" $variant="ghost" onClick={() => setDraft(cleared)}>
+          清除
+        </Button>
+        <Button type="submit">套用</Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Page } from '@joy/ui';
+import { Chip, ChipRow } from '../../../components/chip';
+import { useStoreSearch } from '../api/search-stores';
+import { emptyStoreQuery, toFilterBody } from '../stores/filter-query';
+import { useSearchHistory } from '../stores/use-search-history';
+import { StoreResults } from './store-results';
+
+const Form = styled.form`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 20px;
+  input {
+    flex: 1;
+    min-width: 0;
+    font: inherit;
+    padding: 10px 16px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 999px;
+  }
+  input:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: 1px; }
+`;
+
+const HistoryHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  h2 { margin: 0 0 10px; font-size: 1.1rem; }
+`;
+
+function Results({ keyword }: { keyword: string }) {
+  const filter = useMemo(() => toFilterBody({ ...emptyStoreQuery, keyword }), [keyword]);
+  return <StoreResults result={useStoreSearch(filter)} />;
+}
+
+/** /search: keyword search over stores, with the recent keywords kept on this device. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const [text, setText] = useState(keyword);
+  const { history, add, clear } = useSearchHistory();
+
+  const search = (word: string) => {
+    const value = word.trim();
+    setText(value);
+    if (!value) return;
+    add(value);
+    const next = new URLSearchParams(params);
+    next.set('keyword', value);
+    setParams(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+
+  return (
+    <Page>
+      <h1>搜尋</h1>
+      <Form role="search" onSubmit={submit}>
+        <input type="search" aria-label="搜尋餐廳、料理或地址" placeholder="今天想吃什麼？" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        <Button type="submit">搜尋</Button>
+      </Form>
+      {history.length > 0 && (
+        <section aria-labelledby="history-title">
+          <HistoryHead>
+            <h2 id="history-title">搜尋紀錄</h2>
+            <Button type="button" $variant="ghost" onClick={clear} aria-label="清除搜尋紀錄">
+              清除
+            </Button>
+          </HistoryHead>
+          <ChipRow as="ul" style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
+            {history.map((word) => (
+              <li key={word}>
+                <Chip type="button" onClick={() => search(word)}>
+                  {word}
+                </Chip>
+              </li>
+            ))}
+          </ChipRow>
+        </section>
+      )}
+      {keyword && (
+        <section aria-label={`「${keyword}」的搜尋結果`}>
+          <Results keyword={keyword} />
+        </section>
+      )}
+    </Page>
+  );
+}

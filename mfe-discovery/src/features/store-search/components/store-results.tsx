@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import type { StoreSummary } from '@joy/contract';
+import { EmptyState, ErrorState, Loading, formatNumber } from '@joy/ui';
+import { StoreCard } from '../../../components/store-card';
+import { StoreGrid } from '../../../components/store-grid';
+import { LoadMore } from '../../../components/load-more';
+import type { useStoreSearch } from '../api/search-stores';
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+/** The result grid with the first-load, empty and error states and the "more" control. */
+export function StoreResults({ result }: { result: ReturnType<typeof useStoreSearch> }) {
+  const { items, loading, error, hasMore, loadMore, total } = result;
+  if (items.length === 0) {
+    if (error) return <ErrorState onRetry={loadMore} />;
+    if (loading || hasMore) return <Loading />;
+    return <EmptyState message="找不到符合條件的餐廳" />;
+  }
+  return (
+    <>
+      <Count aria-live="polite">共 {formatNumber(total ?? items.length)} 間餐廳</Count>
+      <StoreGrid aria-label="餐廳列表">
+        {items.map((store: StoreSummary) => (
+          <StoreCard key={store.id} store={store} />
+        ))}
+      </StoreGrid>
+      <LoadMore loading={loading} hasMore={hasMore} error={error} onMore={loadMore} auto />
+    </>
+  );
+}

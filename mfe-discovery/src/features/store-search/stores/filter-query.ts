@@ -1,0 +1,87 @@
+/**
+ * The store filter lives in the URL query so a list can be shared: lists are comma
+ * separated ids (`?food_types=1,3`), flags are `1`. Other parameters (such as `app=1`,
+ * the in-app flag) are carried over untouched.
+ */
+import type { StoreFilter } from '@joy/contract';
+
+export interface StoreQuery {
+  keyword: string;
+  city: number | null;
+  district: number[];
+  food_types: number[];
+  tags: number[];
+  date: string | null;
+  total_people: number | null;
+  joy_booking: boolean;
+  joy_pay: boolean;
+}
+
+export const STORE_PAGE_SIZE = 30;
+
+export const emptyStoreQuery: StoreQuery = {
+  keyword: '',
+  city: null,
+  district: [],
+  food_types: [],
+  tags: [],
+  date: null,
+  total_people: null,
+  joy_booking: false,
+  joy_pay: false,
+};
+
+const OWN_KEYS = Object.keys(emptyStoreQuery);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const ids = (value: string | null): number[] =>
+  [...new Set((value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+const id = (value: string | null): number | null => ids(value)[0] ?? null;
+
+export function parseStoreQuery(params: URLSearchParams): StoreQuery {
+  const people = id(params.get('total_people'));
+  const date = params.get('date');
+  return {
+    keyword: (params.get('keyword') ?? '').trim().slice(0, 100),
+    city: id(params.get('city')),
+    district: ids(params.get('district')),
+    food_types: ids(params.get('food_types')),
+    tags: ids(params.get('tags')),
+    date: date && DATE.test(date) ? date : null,
+    total_people: people === null ? null : Math.min(people, 20),
+    joy_booking: params.get('joy_booking') === '1',
+    joy_pay: params.get('joy_pay') === '1',
+  };
+}
+
+export function toSearchParams(query: StoreQuery, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams();
+  current.forEach((value, key) => {
+    if (!OWN_KEYS.includes(key)) next.append(key, value);
+  });
+  if (query.keyword) next.set('keyword', query.keyword);
+  if (query.city !== null) next.set('city', String(query.city));
+  if (query.district.length) next.set('district', query.district.join(','));
+  if (query.food_types.length) next.set('food_types', query.food_types.join(','));
+  if (query.tags.length) next.set('tags', query.tags.join(','));
+  if (query.date) next.set('date', query.date);
+  if (query.total_people !== null) next.set('total_people', String(query.total_people));
+  if (query.joy_booking) next.set('joy_booking', '1');
+  if (query.joy_pay) next.set('joy_pay', '1');
+  return next;
+}
+
+/** The POST /v2/map/search body (§3 store search filter); page size 30 (§9). */
+export function toFilterBody(query: StoreQuery): StoreFilter {
+  return {
+    ...query,
+    limit: STORE_PAGE_SIZE,
+    lat: null,
+    lng: null,
+    joy_now: false,
+    jcoin_reward: false,
+  };
+}
+
+export const toggleId = (list: number[], value: number): number[] =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ApiError, type Paged } from '@joy/contract';
+import { canAutoRequest, hasMore, initialPaging, pagingReducer, type PagingEvent, type PagingState } from './paging';
+
+export type PageFetcher<T> = (page: number, signal: AbortSignal) => Promise<Paged<T>>;
+
+const emptyPage = <T>(): Paged<T> => ({ data: [], pagination: { current_page: 1, total_pages: 1, total: 0, per_page: 0 } });
+
+/**
+ * Drives the paging machine: a new `key` (a filter change) resets and loads page 1;
+ * `loadMore` requests the next page. `emptyOn404` treats a 404 envelope as an empty list
+ * (for calls the API may not implement yet).
+ */
+export function usePagedList<T extends { id: number }>(key: string, fetchPage: PageFetcher<T>, { emptyOn404 = false } = {}) {
+  const [state, dispatch] = useReducer(
+    (s: PagingState<T>, e: PagingEvent<T>) => pagingReducer(s, e),
+    undefined,
+    () => initialPaging<T>(),
+  );
+  const fetchRef = useRef(fetchPage);
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+  });
+
+  useEffect(() => {
+    dispatch({ type: 'reset' });
+    dispatch({ type: 'request' });
+  }, [key]);
+
+  const { loading, generation, page } = state;
+  useEffect(() => {
+    if (!loading) return;
+    const controller = new AbortController();
+    fetchRef.current(page, controller.signal).then(
+      (response) => dispatch({ type: 'receive', generation, response }),
+      (error: unknown) => {
+        if (controller.signal.aborted || (error as Error)?.name === 'AbortError') return;
+        if (emptyOn404 && error instanceof ApiError && error.status === 404) dispatch({ type: 'receive', generation, response: emptyPage<T>() });
+        else dispatch({ type: 'fail', generation, error });
+      },
+    );
+    return () => controller.abort();
+  }, [loading, generation, page, emptyOn404]);
+
+  const loadMore = useCallback(() => dispatch({ type: 'request' }), []);
+  return { ...state, hasMore: hasMore(state), canAutoLoad: canAutoRequest(state), loadMore };
+}
