@@ -12,7 +12,15 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...options.env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // Pass stop signals on, so stopping a script never leaves its server running.
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGTERM', forward);
+    process.on('SIGINT', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', () => resolve(127));
   });
 }

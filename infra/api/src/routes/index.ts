@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health';
 import openApiRoutes from './openapi';
 import devIdpRoutes from './dev-idp';
+import devSmsOutboxRoutes from './dev-sms-outbox';
 import authRoutes from './v2/auth';
 import contentRoutes from './v2/content';
 import formRoutes from './v2/forms';
@@ -25,4 +26,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(memberRoutes);
   await app.register(staffRoutes);
   await app.register(devIdpRoutes);
+  await app.register(devSmsOutboxRoutes);
 }
