@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: path.join(dataDir, 'pglite'),
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
+      // One journey registers and then resets within a minute; production keeps 60 s.
+      SMS_RESEND_SECONDS: '2',
     },
   },
 });

@@ -54,6 +54,14 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
       ],
     },
     performance: { hints: false },
+    plugins: [
+      // Build-time settings read in browser code: the release label a remote reports on its
+      // root element (data-release) and the native app's link scheme for the /authorize handoff.
+      new rspack.DefinePlugin({
+        'process.env.JOY_RELEASE': JSON.stringify(process.env.JOY_RELEASE ?? 'local'),
+        'process.env.JOY_APP_SCHEME': JSON.stringify(process.env.JOY_APP_SCHEME ?? 'joyapp'),
+      }),
+    ],
     devServer: {
       port,
       hot: false,
@@ -69,8 +77,7 @@ export function remoteConfig(options: Common & { name: RemoteName; title: string
   const config = base(options, `joy_${options.name}`, devPorts[options.name]);
   config.output = { ...config.output, publicPath: 'auto' };
   config.plugins = [
-    // The release label a remote reports on its root element (data-release).
-    new rspack.DefinePlugin({ 'process.env.JOY_RELEASE': JSON.stringify(process.env.JOY_RELEASE ?? 'local') }),
+    ...(config.plugins ?? []),
     new ModuleFederationPlugin({
       name: options.name,
       filename: 'remoteEntry.js',
@@ -89,6 +96,7 @@ export function hostConfig(options: Common & { remotesJson?: () => unknown }): C
   const config = base(options, 'joy_shell', devPorts.shell);
   config.output = { ...config.output, publicPath: '/' };
   config.plugins = [
+    ...(config.plugins ?? []),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

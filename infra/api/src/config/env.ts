@@ -31,6 +31,8 @@ export interface Config {
   social: SocialConfig;
   /** Lifetime of a login token in seconds (§9: the auth cookie lasts 7 days). */
   tokenTtl: number;
+  /** Seconds before the same phone may get another code (§ rate limits; 60 in production). */
+  smsResendSeconds: number;
 }
 
 export type CaptchaConfig =
@@ -190,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     sms,
     social,
     tokenTtl: int('TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    smsResendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
   };
 
   if (problems.length) throw new ConfigError(problems);

@@ -18,7 +18,10 @@ export function handoffUrl(result: Pick<LoginResult, 'token' | 'coin_user_id'>):
  */
 export function finishLogin(result: LoginResult, options: { handoff?: boolean; keep?: boolean } = {}): void {
   if (options.handoff) {
-    window.location.assign(handoffUrl(result));
+    const url = handoffUrl(result);
+    // Announced first, so a native bridge (or a test) can take the link without the scheme.
+    window.dispatchEvent(new CustomEvent('joy:app-handoff', { detail: { url } }));
+    window.location.assign(url);
     return;
   }
   applyLogin(result, options.keep ?? true);

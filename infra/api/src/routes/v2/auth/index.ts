@@ -44,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   for (const endpoint of [endpoints.oauthVerifySend, endpoints.authVerifySend]) {
     defineRoute(app, endpoint, async ({ body, raw }) => {
       await requireCaptcha(app, raw, body.captcha);
-      if (!(await throttle.take(sendLimits(body.phone, raw.ip)))) throw tooManyRequests();
+      if (!(await throttle.take(sendLimits(body.phone, raw.ip, app.config.smsResendSeconds)))) throw tooManyRequests();
       const code = randomDigits(6);
       await verification.issue(body.phone, code);
       await app.sms.send(body.phone, smsText(code));
