@@ -25,6 +25,7 @@ export const endpoints = {
   loginGoogle: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/login/google', body: s.socialLoginBody('google_id'), summary: 'Google login' }),
   loginFacebook: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/login/facebook', body: s.socialLoginBody('facebook_id'), summary: 'Facebook login' }),
   loginApple: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/login/apple', body: s.socialLoginBody('apple_id'), summary: 'Apple login' }),
+  socialConfig: e<t.SocialConfigReply>()({ method: 'GET', path: '/v2/oauth/social-config', summary: 'Social login mode and client ids' }),
   logout: e()({ method: 'POST', path: '/v2/oauth/logout', auth: 'required', summary: 'Log out (revokes the token)' }),
   avatar: e<{ avatar: string }>()({ method: 'GET', path: '/v2/member/avatar', auth: 'required', summary: 'Member avatar' }),
 

@@ -170,3 +170,9 @@ export interface CaptchaChallenge {
   site_key: string | null;
   token: string | null;
 }
+
+/** How the browser obtains a social ID token: the local identity provider, or the real SDKs. */
+export interface SocialConfigReply {
+  mode: 'local' | 'jwks';
+  client_ids: Partial<Record<'google' | 'facebook' | 'apple', string>>;
+}

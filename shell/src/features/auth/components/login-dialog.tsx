@@ -6,6 +6,7 @@ import { emit, toast } from '@joy/bus';
 import { Button, Dialog, TextField } from '@joy/ui';
 import { login } from '../api/login';
 import { applyLogin } from '../lib/apply-login';
+import { SocialButtons } from './social-buttons';
 
 const Row = styled.div`
   display: flex;
@@ -96,6 +97,8 @@ export function LoginForm({ onLoggedIn, onNavigate, authorize = false }: { onLog
           {busy ? '登入中…' : '登入'}
         </Full>
       </form>
+      <Foot>或使用社群帳號登入</Foot>
+      <SocialButtons onStart={onNavigate} handoff={authorize} />
       <Foot>
         還沒有帳號？{' '}
         <Link to={`${authorize ? '/authorize' : ''}/sign-up`} onClick={onNavigate}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import * as yup from 'yup';
-import { ApiError, messages, rules, validate, type FieldErrors, type VerifyResult } from '@joy/contract';
+import { ApiError, messages, rules, validate, type FieldErrors, type LoginType, type VerifyResult } from '@joy/contract';
 import { toast } from '@joy/bus';
 import { Button, TextField } from '@joy/ui';
 import { sendCode } from '../api/send-code';
@@ -11,7 +11,12 @@ const codeSchema = yup.object({ phone: rules.phone(), code: yup.string().trim().
 export const RESEND_AFTER_S = 60;
 
 /** Phone → SMS code → verify (§4 phone verification). Reports the verified phone, code and reply. */
-export function PhoneCodeStep({ onVerified, submitLabel = '下一步' }: { onVerified: (phone: string, code: string, result: VerifyResult) => void; submitLabel?: string }) {
+export interface VerifyAs {
+  type: LoginType;
+  ids: Record<string, string>;
+}
+
+export function PhoneCodeStep({ onVerified, onError, verifyAs, submitLabel = '下一步' }: { onVerified: (phone: string, code: string, result: VerifyResult) => void; onError?: (error: ApiError) => boolean; verifyAs?: VerifyAs; submitLabel?: string }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,9 +50,10 @@ export function PhoneCodeStep({ onVerified, submitLabel = '下一步' }: { onVer
     setErrors({});
     setBusy(true);
     try {
-      const result = await verifyCode(checked.value.phone, checked.value.code);
+      const result = await verifyCode(checked.value.phone, checked.value.code, verifyAs?.type, verifyAs?.ids);
       onVerified(checked.value.phone, checked.value.code, result);
     } catch (error) {
+      if (error instanceof ApiError && onError?.(error)) return;
       // §8: a code error shows 驗證失敗，請再次確認 on the code field.
       if (error instanceof ApiError && error.isCodeError) setErrors({ code: error.fields.code ?? messages.codeValidationFailed });
       else if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);

@@ -20,6 +20,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { members, verification, throttle } = app.repos;
   const tx = <T>(fn: (db: Database) => Promise<T>) => app.db.transaction((t) => fn(t as unknown as Database));
 
+  // Tells the browser whether to use the local identity provider or the real SDKs.
+  defineRoute(app, endpoints.socialConfig, async () => {
+    const social = app.config.social;
+    if (social.mode === 'local') return { mode: 'local' as const, client_ids: {} };
+    return { mode: 'jwks' as const, client_ids: Object.fromEntries(Object.entries(social.providers).map(([name, p]) => [name, p.clientId])) };
+  });
+
   for (const endpoint of [endpoints.oauthLogin, endpoints.authLogin]) {
     defineRoute(app, endpoint, async ({ body, raw }) => {
       const limits = loginLimits(body.phone, raw.ip);
