@@ -1,5 +1,6 @@
 import { createClient } from '@joy/contract';
 import { authStore, getToken } from './store';
+import { getCaptchaToken } from './captcha';
 
 export * from './store';
 export * from './storage';
@@ -9,3 +10,6 @@ export const api = createClient({
   getToken,
   onUnauthorized: () => authStore.getState().logout('unauthorized'),
 });
+
+/** A captcha token for the public forms ('' when the API has captcha off). */
+export const captchaToken = () => getCaptchaToken(api);

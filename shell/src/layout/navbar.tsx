@@ -57,6 +57,7 @@ const Links = styled.ul<{ $open: boolean }>`
     text-decoration: none;
     border-radius: 8px;
   }
+  .member-section { ${media.tablet} { display: none; } border-top: 1px solid ${({ theme }) => theme.color.border}; }
   a.active { color: ${({ theme }) => theme.color.primary}; font-weight: 700; }
 `;
 
@@ -93,6 +94,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const member = useAuth((s) => s.member);
   const token = useAuth((s) => s.token);
+  const inApp = useAuth((s) => s.inApp);
   return (
     <Bar>
       <Inner aria-label="主選單">
@@ -108,6 +110,14 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          {/* The side menu's member section; the native app has its own, so it is hidden in the webview (§2). */}
+          {token && !inApp && (
+            <li className="member-section">
+              <NavLink to="/member" end>
+                會員中心
+              </NavLink>
+            </li>
+          )}
         </Links>
         {token ? (
           <AccountMenu name={member?.name ?? '會員'} avatar={member?.avatar ?? ''} isDealer={Boolean(member?.is_joy_dealer)} />

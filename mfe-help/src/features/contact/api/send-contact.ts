@@ -1,5 +1,6 @@
 import { endpoints, type BodyOfEndpoint } from '@joy/contract';
-import { api } from '@joy/auth';
+import { api, captchaToken } from '@joy/auth';
 
 export type ContactInput = BodyOfEndpoint<typeof endpoints.webUserResponse>;
-export const sendContact = (body: ContactInput) => api.call(endpoints.webUserResponse, { body });
+/** Sends the form with a fresh captcha token (none when captcha is off). */
+export const sendContact = async (body: ContactInput) => api.call(endpoints.webUserResponse, { body: { ...body, captcha: await captchaToken() } });

@@ -1,4 +1,4 @@
 import { endpoints } from '@joy/contract';
-import { api } from '@joy/auth';
+import { api, captchaToken } from '@joy/auth';
 
-export const sendCode = (phone: string, captcha = '') => api.call(endpoints.oauthVerifySend, { body: { phone, captcha } as never });
+export const sendCode = async (phone: string) => api.call(endpoints.oauthVerifySend, { body: { phone, captcha: await captchaToken() } });

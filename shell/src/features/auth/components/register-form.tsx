@@ -4,6 +4,7 @@ import { ApiError, messages, rules, validate, type FieldErrors, type LoginResult
 import { emit, toast } from '@joy/bus';
 import { Button, TextField } from '@joy/ui';
 import { register } from '../api/register';
+import { captchaToken } from '@joy/auth';
 
 const registerForm = yup.object({
   name: rules.name(),
@@ -36,7 +37,7 @@ export function RegisterForm({ phone, code, onRegistered }: { phone: string; cod
         from_invite_code: checked.value.from_invite_code,
         from_source: 5,
         register_device: 'PC',
-        captcha: '',
+        captcha: await captchaToken(),
       });
       onRegistered(result);
     } catch (error) {

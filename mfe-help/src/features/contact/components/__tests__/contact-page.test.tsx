@@ -21,8 +21,10 @@ describe('contact page', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it('sends a valid message, counts characters and confirms', async () => {
-    global.fetch = jest.fn(async () => new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: { id: 1 } }))) as unknown as typeof fetch;
+  it('sends a valid message with a captcha token, counts characters and confirms', async () => {
+    global.fetch = jest.fn(async (url: string) =>
+      new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: url === '/v2/captcha' ? { provider: 'local', token: 'cap-1', site_key: null } : { id: 1 } })),
+    ) as unknown as typeof fetch;
     renderPage();
     await userEvent.type(screen.getByLabelText('姓名'), '陳大文');
     await userEvent.type(screen.getByLabelText('電子信箱'), 'tai@example.tw');
@@ -31,9 +33,9 @@ describe('contact page', () => {
     expect(screen.getByText('5 / 1000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '送出' }));
     expect(await screen.findByText(/已送出申請，我們會盡快與您聯繫/)).toBeInTheDocument();
-    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[1];
     expect(url).toBe('/v2/web-user-response');
-    expect(JSON.parse(init.body)).toMatchObject({ name: '陳大文', email: 'tai@example.tw', title: '訂位問題', content: '想詢問包廂' });
+    expect(JSON.parse(init.body)).toMatchObject({ name: '陳大文', email: 'tai@example.tw', title: '訂位問題', content: '想詢問包廂', captcha: 'cap-1' });
   });
 
   it('keeps the input and shows server field errors when the server refuses', async () => {

@@ -57,7 +57,7 @@ describe('business cooperation page', () => {
     expect(await screen.findByText(/已送出申請，我們會盡快與您聯繫/)).toBeInTheDocument();
     off();
     expect(toasts).toContain('已送出申請');
-    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+    const [url, init] = (global.fetch as jest.Mock).mock.calls.find(([u]: [string]) => u !== '/v2/captcha');
     expect(url).toBe('/v2/cooperation');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toMatchObject({ company: '好食餐飲有限公司', name: '林小美', email: 'mei@example.tw', phone: '0912345678', content: '想洽談加入合作店家' });

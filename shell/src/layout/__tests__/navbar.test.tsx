@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { authStore } from '@joy/auth';
+import { RemoteRoot } from '@joy/ui';
+import { Navbar } from '../navbar';
+
+const renderNavbar = () =>
+  render(
+    <RemoteRoot>
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>
+    </RemoteRoot>,
+  );
+
+afterEach(() => act(() => authStore.setState({ token: null, member: null, inApp: false })));
+
+describe('navbar', () => {
+  it('offers login to visitors', () => {
+    renderNavbar();
+    expect(screen.getByRole('button', { name: '登入 / 註冊' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '會員中心' })).toBeNull();
+  });
+
+  it('shows the avatar menu and the side menu member section to members on the web', async () => {
+    act(() => authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: false }, inApp: false }));
+    renderNavbar();
+    expect(screen.getByRole('button', { name: '林美玲' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '開啟選單' }));
+    expect(screen.getByRole('link', { name: '會員中心' })).toBeInTheDocument();
+  });
+
+  it('hides the side menu member section inside the app', async () => {
+    act(() => authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: false }, inApp: true }));
+    renderNavbar();
+    await userEvent.click(screen.getByRole('button', { name: '開啟選單' }));
+    expect(screen.getByRole('link', { name: '找餐廳' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '會員中心' })).toBeNull();
+  });
+});
