@@ -29,3 +29,12 @@ test('react-dom is downloaded once for the whole page (shared singleton)', async
   const copies = (await Promise.all(bodies)).filter((text) => text.includes('__reactContainer$')).length;
   expect(copies).toBe(1);
 });
+
+test('a shared store link previews the store (title and Open Graph tags in the served HTML)', async ({ request }) => {
+  const ranking = (await (await request.get('/v2/ranking')).json()) as { return: { hot: { id: number; name: string }[] } };
+  const store = ranking.return.hot[0];
+  const html = await (await request.get(`/store/${store.id}`, { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain(`<title>${store.name}｜樂享線上訂位</title>`);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  expect(html).toContain('<div id="shell">');
+});

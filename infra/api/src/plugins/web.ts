@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileStat, NO_CACHE, resolveInside, sendFile } from '../lib/static-file';
+import { injectHead, pageHeadFor } from '../lib/page-head';
 
 export const REMOTES = ['discovery', 'booking', 'member', 'dealer', 'help'] as const;
 const API_PREFIXES = ['/v2', '/memberDealer', '/remotes', '/uploads', '/health', '/openapi.json', '/app'];
@@ -88,7 +89,14 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
     const stat = fileStat(file);
     if (file && stat) return sendFile(request, reply, file, stat);
     // A client-side route (/store/12, /member/history…): the shell's router takes it from here.
-    if (pathname === '/' || acceptsHtml(request)) return sendFile(request, reply, index, indexStat, { cacheControl: NO_CACHE });
+    if (pathname === '/' || acceptsHtml(request)) {
+      const head = await pageHeadFor(app.db, pathname).catch(() => null);
+      if (head) {
+        const html = injectHead(fs.readFileSync(index, 'utf8'), head, `${request.protocol}://${request.host}`);
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+      }
+      return sendFile(request, reply, index, indexStat, { cacheControl: NO_CACHE });
+    }
     return plainNotFound(reply);
   });
 }
