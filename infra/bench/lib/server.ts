@@ -11,11 +11,11 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-export async function startSite(port = 3997): Promise<RunningSite> {
+export async function startSite(port = 3997, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const data = mkdtempSync(path.join(os.tmpdir(), 'joy-bench-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(data, 'pglite'), UPLOAD_DIR: path.join(data, 'uploads'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(data, 'pglite'), UPLOAD_DIR: path.join(data, 'uploads'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

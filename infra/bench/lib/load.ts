@@ -1,0 +1,50 @@
+/**
+ * A small closed-loop load generator: `connections` workers each send the next request as
+ * soon as the previous answer arrives, for `seconds`. Reports requests/s and latency
+ * percentiles. The same generator measures our API and a bare Fastify hello-world, so the
+ * ratio between them is fair.
+ */
+import { Agent, request } from 'undici';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+export interface Target {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+export async function load(target: Target, connections: number, seconds: number): Promise<LoadResult> {
+  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 10_000 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+  const headers = body ? { 'content-type': 'application/json', 'from-source': '0' } : { 'from-source': '0' };
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      try {
+        const res = await request(target.url, { method: target.method ?? 'GET', body, headers, dispatcher });
+        await res.body.arrayBuffer();
+        if (res.statusCode >= 400) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - t0) / 1000;
+  await dispatcher.close();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
+}
