@@ -32,7 +32,7 @@ export const endpoints = {
   // Articles and content
   articleHot: e<t.Paged<t.ArticleSummary>>()({ method: 'GET', path: '/v2/article/hot', summary: 'Hot articles (limit, page)' }),
   articleNew: e<t.Paged<t.ArticleSummary>>()({ method: 'GET', path: '/v2/article/new', summary: 'New articles (limit, page)' }),
-  article: e()({ method: 'GET', path: '/v2/article/{id}', auth: 'optional', summary: 'Article detail' }),
+  article: e<t.ArticleDetail>()({ method: 'GET', path: '/v2/article/{id}', auth: 'optional', summary: 'Article detail' }),
   articleIsLike: e<{ total: number; member_is_like: boolean }>()({ method: 'POST', path: '/v2/article/is-like', auth: 'required', body: s.articleLikeBody, summary: 'Like or unlike an article' }),
   carousel: e<t.CarouselItem[]>()({ method: 'GET', path: '/v2/carousel', summary: 'Home carousel' }),
   webUserResponse: e<{ id: number }>()({ method: 'POST', path: '/v2/web-user-response', body: s.contactBody, summary: 'Contact form' }),
@@ -44,7 +44,7 @@ export const endpoints = {
   mapToCity: e<{ city_id: number | null }>()({ method: 'POST', path: '/v2/map/to/city', body: s.latLngBody, summary: 'City of a position' }),
   ranking: e<t.Ranking>()({ method: 'GET', path: '/v2/ranking', summary: 'Hot and new stores' }),
   store: e<t.StoreDetail>()({ method: 'GET', path: '/v2/store/{id}', auth: 'optional', summary: 'Store detail' }),
-  storeComments: e()({ method: 'POST', path: '/v2/store/{id}/comment', summary: 'Store comments (?page=&limit=5)' }),
+  storeComments: e<t.Paged<t.StoreComment>>()({ method: 'POST', path: '/v2/store/{id}/comment', summary: 'Store comments (?page=&limit=5)' }),
   canOrderDate: e<Record<string, string[]>>()({ method: 'GET', path: '/v2/store/can-order-date/{id}', summary: 'Bookable dates → times' }),
   canOrderTimes: e<string[]>()({ method: 'GET', path: '/v2/store/{id}/can-order-times/{date}/{num}', summary: 'Slots for a party size' }),
   collectionToggle: e<{ is_collection: boolean }>()({ method: 'POST', path: '/v2/member/collection', auth: 'required', body: s.storeIdBody, summary: 'Toggle a favourite store' }),

@@ -62,6 +62,22 @@ export interface StoreDetail extends StoreSummary {
   member_is_collection: boolean;
 }
 
+/**
+ * A store comment as the public sees it (§3): the name masked (王**), never the phone.
+ * `sub_scores`: food, service, ambience, value, each 1–5; `reply` is the store's answer.
+ */
+export interface StoreComment {
+  id: number;
+  name: string;
+  title: string;
+  body: string;
+  score: number;
+  sub_scores: [number, number, number, number];
+  images: string[];
+  reply: string | null;
+  created_at: string;
+}
+
 export interface Ranking {
   hot: StoreSummary[];
   new: StoreSummary[];

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,7 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 export async function openPglite(dataDir: string): Promise<PgliteHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm backs the keyword search's trigram index (migration 0002 creates the extension).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: () => client.close() };
 }
 

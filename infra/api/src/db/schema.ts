@@ -29,6 +29,9 @@ export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 20 }).notNull().unique(),
   sort: integer('sort').notNull().default(0),
+  /** The city centre (city hall), for POST /v2/map/to/city. */
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
 });
 
 export const districts = pgTable(
@@ -76,7 +79,15 @@ export const stores = pgTable(
     joyBooking: boolean('joy_booking').notNull().default(false),
     joyPay: boolean('joy_pay').notNull().default(false),
     averageScore: numeric('average_score', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Average and count of the visible comments, kept in the transaction that changes them. */
     commentCount: integer('comment_count').notNull().default(0),
+    /** Largest party the store seats (search filter total_people). */
+    maxPartySize: smallint('max_party_size').notNull().default(8),
+    /**
+     * What the keyword search matches: name, food types, district and address, rebuilt by
+     * refreshSearchText() whenever one of them changes; GIN trigram index (pg_trgm).
+     */
+    searchText: text('search_text').notNull().default(''),
     openedAt: date('opened_at', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +99,8 @@ export const stores = pgTable(
     index('stores_opened_at_idx').on(t.openedAt),
     index('stores_average_score_idx').on(t.averageScore),
     index('stores_name_idx').on(t.name),
+    index('stores_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('stores_max_party_size_range', sql`${t.maxPartySize} between 1 and 200`),
     check('stores_reward_rate_range', sql`${t.rewardRate} between 0 and 20`),
     check('stores_price_level_range', sql`${t.priceLevel} between 1 and 4`),
   ],
@@ -326,4 +339,71 @@ export const throttleEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('throttle_events_kind_key_created_idx').on(t.kind, t.key, t.createdAt)],
+);
+
+/**
+ * Store comments (§3). A comment comes from an order or a payment (both nullable until those
+ * tables land) or from the seed; `member_id` is null for seeded and deleted-member comments.
+ * The four sub scores are food, service, ambience and value. Hidden comments count nowhere.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
+    payLogId: integer('pay_log_id'),
+    name: varchar('name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    score: smallint('score').notNull(),
+    scoreFood: smallint('score_food').notNull(),
+    scoreService: smallint('score_service').notNull(),
+    scoreAmbience: smallint('score_ambience').notNull(),
+    scoreValue: smallint('score_value').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    reply: text('reply'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_store_created_idx').on(t.storeId, t.createdAt),
+    index('comments_member_id_idx').on(t.memberId),
+    uniqueIndex('comments_order_id_uq').on(t.orderId).where(sql`${t.orderId} is not null`),
+    uniqueIndex('comments_pay_log_id_uq').on(t.payLogId).where(sql`${t.payLogId} is not null`),
+    check('comments_score_range', sql`${t.score} between 1 and 5`),
+    check(
+      'comments_sub_scores_range',
+      sql`${t.scoreFood} between 1 and 5 and ${t.scoreService} between 1 and 5 and ${t.scoreAmbience} between 1 and 5 and ${t.scoreValue} between 1 and 5`,
+    ),
+  ],
+);
+
+/** A member's favourite stores (§3 collection toggle). */
+export const memberCollections = pgTable(
+  'member_collections',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.storeId] }),
+    index('member_collections_member_created_idx').on(t.memberId, t.createdAt),
+    index('member_collections_store_id_idx').on(t.storeId),
+  ],
+);
+
+/** Article likes; articles.like_count moves with them in the same transaction. */
+export const articleLikes = pgTable(
+  'article_likes',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.articleId] }), index('article_likes_article_id_idx').on(t.articleId)],
 );

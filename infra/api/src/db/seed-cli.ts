@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   try {
     await migrate(handle);
     const summary = await seed(handle.db, { uploadDir: config.uploadDir });
-    console.log(`Seeded ${handle.kind}: ${summary.stores} stores, ${summary.articles} articles, ${summary.news} news.`);
+    console.log(`Seeded ${handle.kind}: ${summary.stores} stores, ${summary.articles} articles, ${summary.news} news, ${summary.comments} comments.`);
   } finally {
     await handle.close();
   }

@@ -9,13 +9,15 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import * as t from './schema';
 import { createRandom } from './seed-data/prng';
-import { CITIES } from './seed-data/places';
+import { CITIES, CITY_CENTRES } from './seed-data/places';
 import { FOOD_TYPES, TAGS } from './seed-data/food';
 import { buildStores, type StoreSeed } from './seed-data/stores';
 import { buildArticles, buildNews, CAROUSEL, DEALER_PROGRAMS } from './seed-data/content';
+import { buildComments } from './seed-data/comments';
+import { refreshSearchText, refreshStoreScores } from './derived';
 import { bannerSvg, logoSvg, photoSvg } from './seed-data/svg';
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const PHOTOS_PER_STORE = 3;
 const BANNER: readonly [string, string] = ['#e67e22', '#f9e79f'];
 
@@ -27,6 +29,7 @@ export interface SeedSummary {
   stores: number;
   articles: number;
   news: number;
+  comments: number;
 }
 
 /** Public URL and disk file of a seeded picture. */
@@ -68,9 +71,16 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const stores = buildStores(random);
   const articles = buildArticles(stores, random);
   const newsItems = buildNews(random);
+  // A second stream for what came later, so the stores, articles and news above stay as they were.
+  const later = createRandom(20_261_124);
+  const partySizes = new Map(stores.map((s) => [s.id, later.pick([4, 6, 8, 10, 12, 16, 20])]));
+  const comments = buildComments(stores, later);
 
   await db.transaction(async (tx) => {
-    await tx.insert(t.cities).values(CITIES.map((c, i) => ({ id: i + 1, name: c.name, sort: i }))).onConflictDoNothing();
+    await tx
+      .insert(t.cities)
+      .values(CITIES.map((c, i) => ({ id: i + 1, name: c.name, sort: i, lat: CITY_CENTRES[c.name]?.[0] ?? null, lng: CITY_CENTRES[c.name]?.[1] ?? null })))
+      .onConflictDoNothing();
     await tx.insert(t.districts).values(districtRows()).onConflictDoNothing();
     await tx
       .insert(t.foodTypes)
@@ -97,8 +107,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
         rewardRate: s.rewardRate,
         joyBooking: s.joyBooking,
         joyPay: s.joyPay,
-        averageScore: s.averageScore,
-        commentCount: s.commentCount,
+        // Recomputed from the seeded comments below.
+        averageScore: 0,
+        commentCount: 0,
+        maxPartySize: partySizes.get(s.id) ?? 8,
         openedAt: s.openedAt,
       };
     });
@@ -149,11 +161,32 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
       .onConflictDoNothing();
     await tx.insert(t.dealerPrograms).values([...DEALER_PROGRAMS]).onConflictDoNothing();
 
+    const commentRows = comments.map((c) => ({
+      id: c.id,
+      storeId: c.storeId,
+      name: c.name,
+      phone: c.phone,
+      title: c.title,
+      body: c.body,
+      score: c.score,
+      scoreFood: c.subScores[0],
+      scoreService: c.subScores[1],
+      scoreAmbience: c.subScores[2],
+      scoreValue: c.subScores[3],
+      images: c.images,
+      reply: c.reply,
+      replyAt: c.replyAt ? new Date(c.replyAt) : null,
+      createdAt: new Date(c.createdAt),
+    }));
+    for (const rows of chunks(commentRows)) await tx.insert(t.comments).values(rows).onConflictDoNothing();
+    await refreshStoreScores(tx);
+    await refreshSearchText(tx);
+
     // Explicit ids leave the serial sequences behind; move them past the seeded rows.
-    for (const table of ['cities', 'districts', 'food_types', 'tags', 'stores', 'store_photos', 'business_times', 'articles', 'carousel_items', 'news']) {
+    for (const table of ['cities', 'districts', 'food_types', 'tags', 'stores', 'store_photos', 'business_times', 'articles', 'carousel_items', 'news', 'comments']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from "${table}"))`));
     }
   });
 
-  return { stores: stores.length, articles: articles.length, news: newsItems.length };
+  return { stores: stores.length, articles: articles.length, news: newsItems.length, comments: comments.length };
 }

@@ -47,8 +47,9 @@ export function injectHead(html: string, head: PageHead, origin: string): string
     `<meta property="og:description" content="${description}" />`,
     image ? `<meta property="og:image" content="${image}" />` : '',
   ].join('');
-  return html
+  const withTitle = html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `${og}</head>`);
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+  // Before </head>, or right after the title when the document leaves the head implicit.
+  return withTitle.includes('</head>') ? withTitle.replace('</head>', `${og}</head>`) : withTitle.replace('</title>', `</title>${og}`);
 }

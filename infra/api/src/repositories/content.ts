@@ -1,5 +1,5 @@
 /** Editorial content: carousel, articles, news and the dealer (VIP) programs. */
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ArticleDetail, ArticleSummary, CarouselItem, DealerProgram, NewsItem, Paged } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -34,6 +34,8 @@ const toNews = (r: typeof t.news.$inferSelect): NewsItem => ({
   published_at: r.publishedAt.toISOString(),
 });
 
+const likeOf = (memberId: number, articleId: number) => and(eq(t.articleLikes.memberId, memberId), eq(t.articleLikes.articleId, articleId));
+
 export type ArticleOrder = 'hot' | 'new';
 
 export function createContentRepository(db: Database) {
@@ -59,10 +61,33 @@ export function createContentRepository(db: Database) {
       return paged(rows.map(toArticleSummary), total, page);
     },
 
-    async article(id: number): Promise<ArticleDetail | null> {
+    /** `total` is the like count; `memberId` (optional bearer) sets member_is_like. */
+    async article(id: number, memberId: number | null = null): Promise<ArticleDetail | null> {
       const [row] = await db.select().from(t.articles).where(eq(t.articles.id, id));
       if (!row) return null;
-      return { ...toArticleSummary(row), body: row.body, author: row.author, member_is_like: false };
+      const liked = memberId === null ? [] : await db.select({ id: t.articleLikes.articleId }).from(t.articleLikes).where(likeOf(memberId, id));
+      return { ...toArticleSummary(row), body: row.body, author: row.author, member_is_like: liked.length > 0 };
+    },
+
+    /**
+     * Sets the member's like (idempotent: liking twice counts once). articles.like_count moves
+     * only when a row was really added or removed, in the same transaction. Null: no article.
+     */
+    async setLike(memberId: number, articleId: number, like: boolean): Promise<{ total: number; member_is_like: boolean } | null> {
+      return db.transaction(async (tx) => {
+        const [article] = await tx.select({ id: t.articles.id }).from(t.articles).where(eq(t.articles.id, articleId));
+        if (!article) return null;
+        const changed = like
+          ? await tx.insert(t.articleLikes).values({ memberId, articleId }).onConflictDoNothing().returning({ id: t.articleLikes.articleId })
+          : await tx.delete(t.articleLikes).where(likeOf(memberId, articleId)).returning({ id: t.articleLikes.articleId });
+        const delta = changed.length ? (like ? 1 : -1) : 0;
+        const [row] = await tx
+          .update(t.articles)
+          .set({ likeCount: sql`greatest(${t.articles.likeCount} + ${delta}, 0)` })
+          .where(eq(t.articles.id, articleId))
+          .returning({ total: t.articles.likeCount });
+        return { total: row.total, member_is_like: like };
+      });
     },
 
     async newsList(page: PageRequest): Promise<Paged<NewsItem>> {

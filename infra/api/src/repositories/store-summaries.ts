@@ -10,21 +10,56 @@ import { businessStatus } from '../lib/business-status';
 
 export const RANKING_SIZE = 10;
 
-/** The hot score: for now average score weighted by how many people commented. */
-export const hotScore = sql`${t.stores.averageScore} * ln(${t.stores.commentCount} + 1)`;
+/** Comments younger than this count as recent activity in the hot score. */
+export const HOT_WINDOW_DAYS = 90;
+
+/**
+ * The hot score from real signals: recent comments weighted by their score (a 5-star comment
+ * of the last 90 days adds 1, a 1-star one 0.2), plus the long-run quality, the average score
+ * weighted by how many people commented. Bookings and payments of the window plug in here as
+ * further terms once the order and pay-log tables exist.
+ */
+export const hotScore = (now: Date) => {
+  const since = new Date(now.getTime() - HOT_WINDOW_DAYS * 86_400_000).toISOString();
+  return sql`(coalesce((select sum(c.score) from ${t.comments} c
+      where c.store_id = ${t.stores.id} and not c.hidden and c.created_at > ${since}::timestamptz and c.created_at <= ${now.toISOString()}::timestamptz), 0) / 5.0
+    + ${t.stores.averageScore} * ln(${t.stores.commentCount} + 1))`;
+};
 
 export interface Badges {
   hot: Set<number>;
   fresh: Set<number>;
 }
 
-/** is_hot / is_new mean "in the current top 10 of that ranking", everywhere a store appears. */
-export async function loadBadges(db: Database): Promise<{ hotIds: number[]; newIds: number[]; badges: Badges }> {
-  const hot = await db.select({ id: t.stores.id }).from(t.stores).orderBy(desc(hotScore), asc(t.stores.id)).limit(RANKING_SIZE);
+type BadgeSet = { hotIds: number[]; newIds: number[]; badges: Badges };
+
+/**
+ * The rankings are aggregates over every store and 90 days of comments: far too costly to
+ * compute for each store card. They are cached per database for a minute and recomputed at
+ * once when a store or comment is added (the cheap version key below changes).
+ */
+const BADGE_TTL_MS = 60_000;
+const badgeCache = new WeakMap<object, { key: string; at: number; value: BadgeSet }>();
+
+async function computeBadges(db: Database, now: Date): Promise<BadgeSet> {
+  const hot = await db.select({ id: t.stores.id }).from(t.stores).orderBy(desc(hotScore(now)), asc(t.stores.id)).limit(RANKING_SIZE);
   const fresh = await db.select({ id: t.stores.id }).from(t.stores).orderBy(desc(t.stores.openedAt), desc(t.stores.id)).limit(RANKING_SIZE);
   const hotIds = hot.map((r) => r.id);
   const newIds = fresh.map((r) => r.id);
   return { hotIds, newIds, badges: { hot: new Set(hotIds), fresh: new Set(newIds) } };
+}
+
+/** is_hot / is_new mean "in the current top 10 of that ranking", everywhere a store appears. */
+export async function loadBadges(db: Database, now: Date): Promise<BadgeSet> {
+  const [version] = await db
+    .select({ stores: sql<string>`(select coalesce(max(id), 0) from ${t.stores})`, comments: sql<string>`(select coalesce(max(id), 0) from ${t.comments})` })
+    .from(sql`(select 1) as one`);
+  const key = `${version?.stores}:${version?.comments}`;
+  const cached = badgeCache.get(db);
+  if (cached && cached.key === key && Math.abs(now.getTime() - cached.at) < BADGE_TTL_MS) return cached.value;
+  const value = await computeBadges(db, now);
+  badgeCache.set(db, { key, at: now.getTime(), value });
+  return value;
 }
 
 const hhmm = (time: string): string => time.slice(0, 5);

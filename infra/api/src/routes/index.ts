@@ -11,6 +11,7 @@ import authRoutes from './v2/auth';
 import contentRoutes from './v2/content';
 import formRoutes from './v2/forms';
 import memberRoutes from './v2/member';
+import collectionRoutes from './v2/member/collections';
 import staffRoutes from './v2/staff';
 import storeRoutes from './v2/store';
 import subscriptionRoutes from './v2/subscription';
@@ -24,6 +25,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(collectionRoutes);
   await app.register(staffRoutes);
   await app.register(devIdpRoutes);
   await app.register(devSmsOutboxRoutes);

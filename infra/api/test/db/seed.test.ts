@@ -8,7 +8,7 @@ eachDatabase(
   'seed',
   (ctx) => {
     const counts = async () => {
-      const tables = [t.stores, t.storeTags, t.storeFoodTypes, t.storePhotos, t.businessTimes, t.articles, t.news, t.carouselItems, t.dealerPrograms];
+      const tables = [t.stores, t.storeTags, t.storeFoodTypes, t.storePhotos, t.businessTimes, t.articles, t.news, t.carouselItems, t.dealerPrograms, t.comments];
       return Promise.all(tables.map(async (table) => (await ctx.db.select({ n: count() }).from(table))[0].n));
     };
 

@@ -123,3 +123,8 @@ export function eachDatabase(name: string, fn: (ctx: TestContext) => void, optio
 export function json<T = Record<string, unknown>>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
 }
+
+/** Rows of a raw query on either driver (PGlite and pg both answer `{ rows }`). */
+export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: Parameters<Database['execute']>[0]): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

@@ -39,10 +39,17 @@ eachDatabase(
     });
 
     it('falls back to index.html for client-side routes', async () => {
-      const res = await get('/store/12');
+      const res = await get('/member/history/payment-record');
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>樂享</title>');
-      expect((await get('/member/history/payment-record')).statusCode).toBe(200);
+    });
+
+    it('serves a store page with its own title and Open Graph tags, and an unknown store with the plain shell', async () => {
+      const store = await get('/store/12');
+      expect(store.statusCode).toBe(200);
+      expect(store.body).toMatch(/<title>[^<]+｜樂享線上訂位<\/title>/);
+      expect(store.body).toContain('property="og:title"');
+      expect((await get('/store/999999')).body).toContain('<title>樂享</title>');
     });
 
     it('answers a missing asset requested by a script with a plain 404, not the page', async () => {

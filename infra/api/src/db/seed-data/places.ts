@@ -93,3 +93,14 @@ export const CITIES: readonly CitySeed[] = [
     ],
   },
 ];
+
+/** City centres (city halls) by city name, for POST /v2/map/to/city. */
+export const CITY_CENTRES: Readonly<Record<string, readonly [number, number]>> = {
+  台北市: [25.0375, 121.5637],
+  新北市: [25.012, 121.4651],
+  桃園市: [24.9936, 121.301],
+  新竹市: [24.8066, 120.9686],
+  台中市: [24.162, 120.6469],
+  台南市: [22.992, 120.185],
+  高雄市: [22.6205, 120.312],
+};

@@ -5,6 +5,8 @@
  */
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind } from '../../db/client';
+import { createCollectionRepository, type CollectionRepository } from '../../repositories/collections';
+import { createCommentRepository, type CommentRepository } from '../../repositories/comments';
 import { createContentRepository, type ContentRepository } from '../../repositories/content';
 import { createFormRepository, type FormRepository } from '../../repositories/forms';
 import { createMemberRepository, type MemberRepository } from '../../repositories/members';
@@ -15,6 +17,8 @@ import { createVerificationRepository, type VerificationRepository } from '../..
 export interface Repositories {
   stores: StoreRepository;
   content: ContentRepository;
+  comments: CommentRepository;
+  collections: CollectionRepository;
   forms: FormRepository;
   members: MemberRepository;
   verification: VerificationRepository;
@@ -35,6 +39,8 @@ export default fp<{ db: Database; kind: DatabaseKind }>(async (app, opts) => {
   app.decorate('repos', {
     stores: createStoreRepository(opts.db),
     content: createContentRepository(opts.db),
+    comments: createCommentRepository(opts.db),
+    collections: createCollectionRepository(opts.db),
     forms: createFormRepository(opts.db),
     members: createMemberRepository(opts.db),
     verification: createVerificationRepository(opts.db),

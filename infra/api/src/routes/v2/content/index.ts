@@ -1,7 +1,7 @@
 /** Editorial content: carousel, articles and news. */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages, type ArticleDetail } from '@joy/contract';
-import { defineRoute } from '../../../lib/define-route';
+import { defineRoute, memberOf } from '../../../lib/define-route';
 import { ApiFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
@@ -20,10 +20,17 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   defineRoute(app, endpoints.articleHot, async ({ query }) => content.articles('hot', articlePage(query)));
   defineRoute(app, endpoints.articleNew, async ({ query }) => content.articles('new', articlePage(query)));
 
-  defineRoute(app, endpoints.article, async ({ params }): Promise<ArticleDetail> => {
-    const article = await content.article(idParam(params.id, messages.pageNotFound));
+  // The bearer is optional: with it, member_is_like tells whether the member liked it.
+  defineRoute(app, endpoints.article, async ({ params, member }): Promise<ArticleDetail> => {
+    const article = await content.article(idParam(params.id, messages.pageNotFound), member?.id ?? null);
     if (!article) throw new ApiFailure(404, messages.pageNotFound);
     return article;
+  });
+
+  defineRoute(app, endpoints.articleIsLike, async (req) => {
+    const result = await content.setLike(memberOf(req).id, req.body.article_id, req.body.is_like);
+    if (!result) throw new ApiFailure(404, messages.pageNotFound);
+    return result;
   });
 
   defineRoute(app, endpoints.newsList, async ({ query }) => content.newsList(pageRequest(positiveInt(query.page, 1), NEWS_PAGE)));

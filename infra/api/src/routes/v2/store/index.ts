@@ -1,4 +1,4 @@
-/** Store discovery: rankings, store detail, the map search and its filter parameters. */
+/** Store discovery: rankings, store detail and comments, the map search, its parameters and position → city. */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages } from '@joy/contract';
 import { defineRoute } from '../../../lib/define-route';
@@ -6,16 +6,27 @@ import { ApiFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 
+/** §9: comments come 5 per page; `limit` may only lower it. */
+const COMMENT_PAGE = 5;
+
 export default async function storeRoutes(app: FastifyInstance): Promise<void> {
-  const { stores } = app.repos;
+  const { stores, comments } = app.repos;
 
   defineRoute(app, endpoints.ranking, async () => stores.ranking(new Date()));
 
-  // §8: 400 or 404 with 店家不存在 sends the client back to /store.
-  defineRoute(app, endpoints.store, async ({ params }) => {
-    const detail = await stores.detail(idParam(params.id, messages.storeNotFound), new Date());
+  // §8: 400 or 404 with 店家不存在 sends the client back to /store. The bearer is optional:
+  // with it, member_is_collection tells whether the member collected the store.
+  defineRoute(app, endpoints.store, async ({ params, member }) => {
+    const detail = await stores.detail(idParam(params.id, messages.storeNotFound), new Date(), member?.id ?? null);
     if (!detail) throw new ApiFailure(404, messages.storeNotFound);
     return detail;
+  });
+
+  defineRoute(app, endpoints.storeComments, async ({ params, query }) => {
+    const page = pageRequest(positiveInt(query.page, 1), positiveInt(query.limit, COMMENT_PAGE, COMMENT_PAGE));
+    const list = await comments.forStore(idParam(params.id, messages.storeNotFound), page);
+    if (!list) throw new ApiFailure(404, messages.storeNotFound);
+    return list;
   });
 
   // Page size 30 (§9); the body's `limit` may only lower it.
@@ -24,4 +35,6 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   defineRoute(app, endpoints.mapSearchParams, async () => stores.searchParams());
+
+  defineRoute(app, endpoints.mapToCity, async ({ body }) => ({ city_id: await stores.cityAt(body.lat, body.lng) }));
 }
