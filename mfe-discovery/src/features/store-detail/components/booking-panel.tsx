@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StoreDetail } from '@joy/contract';
 import { Button, Card, media } from '@joy/ui';
@@ -20,7 +21,7 @@ export function BookingPanel({ store }: { store: StoreDetail }) {
       {store.joy_booking ? (
         <>
           <p>24 小時線上訂位，免排隊、免等待。</p>
-          <Button as="a" href={`/booking?id=${store.id}`}>
+          <Button as={Link} to={`/booking?id=${store.id}`}>
             立即訂位
           </Button>
         </>
