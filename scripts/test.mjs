@@ -40,6 +40,10 @@ results.push({ step: 'unit, component and API tests (jest)', ok: jestCode === 0,
 // 2. production build
 const buildCode = await buildAll();
 results.push({ step: 'production build (rspack + module federation)', ok: buildCode === 0 });
+if (buildCode === 0) {
+  const budgetCode = await run(process.execPath, [path.join(root, 'scripts/check-budgets.mjs')]);
+  results.push({ step: 'size budgets (infra/bench/budgets.json, gzip KB)', ok: budgetCode === 0 });
+}
 
 // 3. end-to-end
 if (buildCode === 0 && (await ensureChromium())) {
