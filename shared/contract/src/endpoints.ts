@@ -46,13 +46,13 @@ export const endpoints = {
   store: e<t.StoreDetail>()({ method: 'GET', path: '/v2/store/{id}', auth: 'optional', summary: 'Store detail' }),
   storeComments: e<t.Paged<t.StoreComment>>()({ method: 'POST', path: '/v2/store/{id}/comment', summary: 'Store comments (?page=&limit=5)' }),
   canOrderDate: e<Record<string, string[]>>()({ method: 'GET', path: '/v2/store/can-order-date/{id}', summary: 'Bookable dates → times' }),
-  canOrderTimes: e<string[]>()({ method: 'GET', path: '/v2/store/{id}/can-order-times/{date}/{num}', summary: 'Slots for a party size' }),
+  canOrderTimes: e<t.TimeSlot[]>()({ method: 'GET', path: '/v2/store/{id}/can-order-times/{date}/{num}', summary: 'Slots for a party size' }),
   collectionToggle: e<{ is_collection: boolean }>()({ method: 'POST', path: '/v2/member/collection', auth: 'required', body: s.storeIdBody, summary: 'Toggle a favourite store' }),
 
   // Orders
   orderCreate: e<{ order_id: number; slug: string }>()({ method: 'POST', path: '/v2/order', auth: 'optional', body: s.orderBody, summary: 'Book a table (member or guest)' }),
-  order: e()({ method: 'GET', path: '/v2/order/{id}', auth: 'optional', summary: 'Order detail' }),
-  orderUpdate: e()({ method: 'PUT', path: '/v2/order', auth: 'required', body: s.orderUpdateBody, summary: 'Keep or cancel an order' }),
+  order: e<t.OrderDetail>()({ method: 'GET', path: '/v2/order/{id}', auth: 'optional', summary: 'Order detail' }),
+  orderUpdate: e<t.OrderDetail>()({ method: 'PUT', path: '/v2/order', auth: 'required', body: s.orderUpdateBody, summary: 'Keep or cancel an order' }),
   payLog: e()({ method: 'GET', path: '/v2/pay-log/{id}', auth: 'required', summary: 'Payment detail' }),
   orderHistory: e()({ method: 'POST', path: '/v2/order-history', auth: 'required', summary: 'Order history (?page=)' }),
   payLogList: e()({ method: 'POST', path: '/v2/pay-log', auth: 'required', summary: 'Payment records (?page=)' }),

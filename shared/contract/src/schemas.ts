@@ -179,6 +179,16 @@ export const orderBody = yup.object({
   name: yup.string().optional(),
   gender: yup.number().optional(),
   email: yup.string().optional(),
+  /** A client-made key per booking attempt: a double submit books once. */
+  idempotency_key: yup.string().trim().max(64).default(''),
+});
+
+/** Guest booking (§1, §3): name, gender, email and phone are required without a token. */
+export const guestFieldsBody = yup.object({
+  name: rule.name(),
+  gender: yup.number().oneOf([0, 1, 2]).default(0),
+  email: rule.email(),
+  phone: rule.phone(),
 });
 
 export const orderUpdateBody = yup.object({ order_id: int().required(), status: int().oneOf([0, 4]).required() });

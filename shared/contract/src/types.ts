@@ -192,3 +192,30 @@ export interface SocialConfigReply {
   mode: 'local' | 'jwks';
   client_ids: Partial<Record<'google' | 'facebook' | 'apple', string>>;
 }
+
+/** One bookable time of a day for a party size (§3 can_order_times; disabled when full). */
+export interface TimeSlot {
+  time: string;
+  available: boolean;
+  seats_left: number;
+}
+
+/** §4 order status: 0 cancelled, 1 and 2 booked (awaiting / confirmed), 4 held, 5 seated, 6 no-show, 7 completed. */
+export type OrderStatus = 0 | 1 | 2 | 4 | 5 | 6 | 7;
+
+export interface OrderDetail {
+  id: number;
+  slug: string;
+  status: OrderStatus;
+  date: string;
+  time: string;
+  adult_num: number;
+  child_num: number;
+  purpose: string;
+  note: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  store: { id: number; name: string; address: string; phone: string; logo: string };
+  created_at: string;
+}
