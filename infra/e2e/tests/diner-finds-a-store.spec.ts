@@ -38,7 +38,7 @@ test('a diner filters the store list, pages on without duplicates, opens a store
   await page.getByRole('link', { name: '立即訂位' }).click();
   await expect(page).toHaveURL(/\/booking\?id=\d+/);
   await expect(page.locator('[data-remote-root="booking"]')).toBeVisible();
-  await expect(page.getByRole('heading', { name: '營業時間' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '用餐人數' })).toBeVisible();
 });
 
 test('search keeps a history on the device and clears it', async ({ page }) => {

@@ -17,7 +17,7 @@ test('navigating to /help mounts the help remote without a full reload', async (
 test('every remote renders its first page with data from the API', async ({ page }) => {
   await page.goto('/booking?id=1');
   await expectRemoteMounted(page, 'booking');
-  await expect(page.getByRole('heading', { name: '營業時間' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '用餐人數' })).toBeVisible();
   await page.goto('/member');
   await expect(page.getByRole('heading', { name: '最新消息' })).toBeVisible();
   await expect(page.locator('[data-remote-root="member"] li').first()).toBeVisible();

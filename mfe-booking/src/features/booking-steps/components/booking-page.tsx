@@ -1,34 +1,66 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, messages } from '@joy/contract';
-import { Card, EmptyState, Loading, Page } from '@joy/ui';
+import * as yup from 'yup';
+import { ApiError, BLACKLIST_ERROR_CODE, messages, rules, schemas, validate, type FieldErrors } from '@joy/contract';
+import { emit, openLogin } from '@joy/bus';
+import { useAuth } from '@joy/auth';
+import { Button, Card, Dialog, EmptyState, Loading, Page } from '@joy/ui';
 import { useStore } from '../api/get-store';
+import { useCanOrderDates } from '../api/get-can-order-dates';
+import { useCanOrderTimes } from '../api/get-can-order-times';
+import { createOrder } from '../api/create-order';
+import { clearDraft, updateDraft, useBookingDraft } from '../stores/booking-draft';
 import { StepIndicator } from './step-indicator';
+import { StoreSummaryCard } from './store-summary-card';
+import { DatePicker } from './date-picker';
+import { TimeSlots } from './time-slots';
+import { PartySize } from './party-size';
+import { DetailsForm, PURPOSES, type Details } from './details-form';
+import { ConfirmStep } from './confirm-step';
 
-const Summary = styled(Card)`
-  display: flex;
-  gap: 16px;
+const Section = styled(Card).attrs({ as: 'section' })`
   padding: 16px;
-  align-items: center;
-  img { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; }
-  h1 { margin: 0; font-size: 1.3rem; }
-  p { margin: 4px 0 0; color: ${({ theme }) => theme.color.muted}; }
+  margin-top: 16px;
+  h2 { margin: 0 0 12px; font-size: 1.1rem; }
 `;
 
-const weekdays = ['日', '一', '二', '三', '四', '五', '六'];
-const statusText = { 0: '今日公休', 1: '營業中', 2: '休息中' } as const;
+const memberContact = yup.object({ phone: rules.optionalPhone() });
+
+/** randomUUID needs a secure context; plain-http previews fall back to random bytes. */
+const newAttemptKey = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+/** §9: the booking message dialog closes after 2 s. */
+export const BOOKING_MESSAGE_MS = 2000;
 
 export function BookingPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
+  const token = useAuth((s) => s.token);
+  const inApp = useAuth((s) => s.inApp);
   const { data: store, error, isLoading } = useStore(id);
+  const dates = useCanOrderDates(id);
+  const draft = useBookingDraft((d) => d);
+  const people = draft.adults + draft.children;
+  const times = useCanOrderTimes(id, draft.date, people);
+  const [step, setStep] = useState<0 | 1>(0);
+  const [details, setDetails] = useState<Details>({ purpose: PURPOSES[0], note: '', phone: '', name: '', gender: '0', email: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [blacklisted, setBlacklisted] = useState(false);
+  const [sending, setSending] = useState(false);
+  // One key per booking attempt: a double submit books once.
+  const attemptKey = useRef(newAttemptKey());
 
   // §8: a missing store (400/500 with 店家不存在) or maintenance (503) goes back to the store list.
   useEffect(() => {
     if (error instanceof ApiError && (error.message === messages.storeNotFound || error.status === 503)) navigate('/store', { replace: true });
   }, [error, navigate]);
+
+  // A saved time that is not offered for this date and party size is dropped.
+  useEffect(() => {
+    if (draft.time && times.data && !times.data.some((slot) => slot.time === draft.time && slot.available)) updateDraft({ time: null });
+  }, [times.data, draft.time]);
 
   if (!id)
     return (
@@ -41,29 +73,95 @@ export function BookingPage() {
     );
   if (isLoading) return <Loading />;
   if (!store) return <EmptyState message="暫時無法取得餐廳資料" />;
+
+  async function toConfirm() {
+    const checked = token ? await validate(memberContact, { phone: details.phone }) : await validate(schemas.guestFieldsBody, { ...details, gender: Number(details.gender) });
+    const missing: FieldErrors = {};
+    if (!draft.date) missing.date = '請選擇日期';
+    if (!draft.time) missing.time = '請選擇時段';
+    const all = { ...(checked.ok ? {} : checked.errors), ...missing };
+    setErrors(all);
+    if (Object.keys(all).length === 0) setStep(1);
+  }
+
+  async function submit() {
+    if (!store || !draft.date || !draft.time) return;
+    setSending(true);
+    try {
+      const result = await createOrder({
+        store_id: store.id,
+        date: draft.date,
+        time: draft.time,
+        adult_num: draft.adults,
+        child_num: draft.children,
+        purpose: details.purpose,
+        note: details.note,
+        phone: details.phone,
+        from_source: inApp ? 1 : 0,
+        idempotency_key: attemptKey.current,
+        ...(token ? {} : { name: details.name, gender: Number(details.gender), email: details.email }),
+      });
+      clearDraft();
+      navigate(`/reservation-success?${new URLSearchParams({ slug: result.slug, orderId: String(result.order_id) })}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === BLACKLIST_ERROR_CODE) setBlacklisted(true);
+      else emit('ui:message', { message: err instanceof ApiError ? err.message : messages.operationFailed, autoCloseMs: BOOKING_MESSAGE_MS });
+      if (err instanceof ApiError && err.status === 409) {
+        setStep(0);
+        void times.mutate();
+        attemptKey.current = newAttemptKey();
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
   return (
     <Page>
-      <StepIndicator current={0} />
-      <Summary>
-        <img src={store.logo} alt="" width={72} height={72} />
-        <div>
-          <h1>{store.name}</h1>
-          <p>{store.address}</p>
-          <p>
-            {statusText[store.business_status]}・★ {store.average_score.toFixed(1)}
+      <StepIndicator current={step} />
+      <StoreSummaryCard store={store} />
+      {step === 0 ? (
+        <>
+          <Section aria-labelledby="people-title">
+            <h2 id="people-title">用餐人數</h2>
+            <PartySize adults={draft.adults} children={draft.children} max={20} onChange={(next) => updateDraft(next)} />
+          </Section>
+          <Section aria-labelledby="date-title">
+            <h2 id="date-title">日期</h2>
+            {dates.isLoading && <Loading />}
+            {dates.data && <DatePicker dates={dates.data} value={draft.date} onChange={(date) => updateDraft({ date, time: null })} />}
+            {dates.error && <p role="alert">暫時無法取得可訂位日期，請稍後再試。</p>}
+            {errors.date && <p role="alert">{errors.date}</p>}
+          </Section>
+          {draft.date && (
+            <Section aria-labelledby="time-title">
+              <h2 id="time-title">時段</h2>
+              {times.isLoading && <Loading />}
+              {times.data && <TimeSlots slots={times.data} value={draft.time} onChange={(time) => updateDraft({ time })} />}
+              {errors.time && <p role="alert">{errors.time}</p>}
+            </Section>
+          )}
+          <Section aria-labelledby="details-title">
+            <h2 id="details-title">訂位資料</h2>
+            {!token && (
+              <p>
+                不想填資料？<Button type="button" $variant="ghost" onClick={() => openLogin()}>登入會員</Button>
+              </p>
+            )}
+            <DetailsForm value={details} errors={errors} guest={!token} onChange={setDetails} />
+          </Section>
+          <p style={{ textAlign: 'center', marginTop: 16 }}>
+            <Button type="button" onClick={() => void toConfirm()}>
+              下一步
+            </Button>
           </p>
-        </div>
-      </Summary>
-      <section aria-labelledby="hours-title">
-        <h2 id="hours-title">營業時間</h2>
-        <ul>
-          {store.business_times.map((t, i) => (
-            <li key={i}>
-              星期{weekdays[t.weekday]} {t.open}–{t.close}
-            </li>
-          ))}
-        </ul>
-      </section>
+        </>
+      ) : (
+        <ConfirmStep store={store} draft={draft} details={details} guest={!token} sending={sending} onBack={() => setStep(0)} onConfirm={() => void submit()} />
+      )}
+      <Dialog open={blacklisted} title="無法線上訂位" onClose={() => setBlacklisted(false)}>
+        <p>很抱歉，您目前無法使用線上訂位，如有疑問請洽客服。</p>
+      </Dialog>
     </Page>
   );
 }

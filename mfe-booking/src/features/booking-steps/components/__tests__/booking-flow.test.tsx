@@ -1,0 +1,122 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { on } from '@joy/bus';
+import { authStore } from '@joy/auth';
+import { RemoteRoot } from '@joy/ui';
+import { BookingPage } from '../booking-page';
+import { clearDraft } from '../../stores/booking-draft';
+
+const store = { id: 5, name: '青葉台菜', address: '台北市中山區', logo: '/l.svg', business_status: 1, average_score: 4.2, business_times: [], joy_booking: true };
+const envelope = (ret: unknown, over: Record<string, unknown> = {}) => JSON.stringify({ code: 1, status: 200, msg: 'ok', return: ret, ...over });
+
+let orderReply: () => Response;
+const posted: Array<Record<string, unknown>> = [];
+
+beforeEach(() => {
+  clearDraft();
+  posted.length = 0;
+  orderReply = () => new Response(envelope({ order_id: 77, slug: 'AB12CD' }));
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/v2/store/5') return new Response(envelope(store));
+    if (url === '/v2/store/can-order-date/5') return new Response(envelope({ '2030-01-07': ['18:00', '18:30'], '2030-01-08': [] }));
+    if (url.startsWith('/v2/store/5/can-order-times/2030-01-07/')) return new Response(envelope([{ time: '18:00', available: true, seats_left: 8 }, { time: '18:30', available: false, seats_left: 0 }]));
+    if (url === '/v2/order') {
+      posted.push(JSON.parse(String(init?.body)));
+      return orderReply();
+    }
+    return new Response(envelope(null, { code: 0, status: 404, msg: 'x' }), { status: 404 });
+  }) as unknown as typeof fetch;
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+const renderBooking = () =>
+  render(
+    <RemoteRoot>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={['/booking?id=5']}>
+          <Routes>
+            <Route path="/booking" element={<BookingPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    </RemoteRoot>,
+  );
+
+async function chooseSlotAndGuest() {
+  await userEvent.click(await screen.findByRole('button', { name: /1 月 7 日/ }));
+  await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+  await userEvent.type(screen.getByLabelText('姓名'), '陳小華');
+  await userEvent.type(screen.getByLabelText('電子信箱'), 'hua@example.tw');
+  await userEvent.type(screen.getByLabelText('手機號碼'), '0912345678');
+  await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+}
+
+describe('booking steps', () => {
+  it('disables dates with no times and full slots', async () => {
+    renderBooking();
+    expect(await screen.findByRole('button', { name: /1 月 8 日.*無空位/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /1 月 7 日/ }));
+    expect(await screen.findByRole('button', { name: '18:30（已額滿）' })).toBeDisabled();
+  });
+
+  it('asks a guest for name, email and phone with the §5 messages', async () => {
+    renderBooking();
+    await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('姓名為必填')).toBeInTheDocument();
+    expect(screen.getByText('電子信箱為必填')).toBeInTheDocument();
+    expect(screen.getByText('手機號碼為必填')).toBeInTheDocument();
+    expect(screen.getByText('請選擇日期')).toBeInTheDocument();
+  });
+
+  it('books as a guest through confirm and lands on the success page with slug and order id', async () => {
+    renderBooking();
+    await chooseSlotAndGuest();
+    expect(await screen.findByRole('heading', { name: '確認訂位資訊' })).toBeInTheDocument();
+    expect(screen.getByText('2030 年 1 月 7 日')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '確認訂位' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/reservation-success?slug=AB12CD&orderId=77');
+    expect(posted[0]).toMatchObject({ store_id: 5, date: '2030-01-07', time: '18:00', adult_num: 2, child_num: 0, name: '陳小華', email: 'hua@example.tw', phone: '0912345678' });
+    expect(typeof posted[0].idempotency_key).toBe('string');
+    expect(localStorage.getItem('reservationDate')).toBeNull();
+  });
+
+  it('opens the blacklist dialog for error code 422100', async () => {
+    orderReply = () => new Response(envelope(null, { code: 422100, status: 422, msg: '很抱歉，您目前無法使用線上訂位' }), { status: 422 });
+    renderBooking();
+    await chooseSlotAndGuest();
+    await userEvent.click(await screen.findByRole('button', { name: '確認訂位' }));
+    expect(await screen.findByRole('dialog', { name: '無法線上訂位' })).toBeInTheDocument();
+  });
+
+  it('shows other booking errors in a message dialog that closes after 2 s', async () => {
+    orderReply = () => new Response(envelope(null, { code: 0, status: 409, msg: '此時段已客滿，請選擇其他時段' }), { status: 409 });
+    const dialogs = jest.fn();
+    const off = on('ui:message', dialogs);
+    renderBooking();
+    await chooseSlotAndGuest();
+    await userEvent.click(await screen.findByRole('button', { name: '確認訂位' }));
+    await screen.findByRole('heading', { name: '用餐人數' });
+    off();
+    expect(dialogs).toHaveBeenCalledWith({ message: '此時段已客滿，請選擇其他時段', autoCloseMs: 2000 });
+  });
+
+  it('a member books without guest fields', async () => {
+    act(() => authStore.setState({ token: 'tok', member: { id: 1, name: '會員', avatar: '', is_joy_dealer: false } }));
+    renderBooking();
+    await userEvent.click(await screen.findByRole('button', { name: /1 月 7 日/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+    expect(screen.queryByLabelText('姓名')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await userEvent.click(await screen.findByRole('button', { name: '確認訂位' }));
+    await screen.findByTestId('where');
+    expect(posted[0].name).toBeUndefined();
+    act(() => authStore.setState({ token: null, member: null }));
+  });
+});

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import type { StoreDetail } from '@joy/contract';
+import { Button, Card, MultilineText, formatDate } from '@joy/ui';
+import type { BookingDraft } from '../stores/booking-draft';
+import type { Details } from './details-form';
+
+const Box = styled(Card).attrs({ as: 'section' })`
+  padding: 16px;
+  margin-top: 16px;
+  dl { display: grid; grid-template-columns: 6em 1fr; gap: 8px; margin: 0; }
+  dt { color: ${({ theme }) => theme.color.muted}; }
+  dd { margin: 0; }
+`;
+
+/** Step 2 of §4: everything the diner chose, then 確認訂位. */
+export function ConfirmStep({ store, draft, details, guest, sending, onBack, onConfirm }: { store: StoreDetail; draft: BookingDraft; details: Details; guest: boolean; sending: boolean; onBack: () => void; onConfirm: () => void }) {
+  return (
+    <Box aria-labelledby="confirm-title">
+      <h2 id="confirm-title">確認訂位資訊</h2>
+      <dl>
+        <dt>餐廳</dt>
+        <dd>{store.name}</dd>
+        <dt>日期</dt>
+        <dd>{draft.date ? formatDate(draft.date) : ''}</dd>
+        <dt>時段</dt>
+        <dd>{draft.time}</dd>
+        <dt>人數</dt>
+        <dd>
+          大人 {draft.adults} 位{draft.children > 0 ? `、小孩 ${draft.children} 位` : ''}
+        </dd>
+        <dt>用餐目的</dt>
+        <dd>{details.purpose}</dd>
+        {details.note && (
+          <>
+            <dt>備註</dt>
+            <dd>
+              <MultilineText text={details.note} />
+            </dd>
+          </>
+        )}
+        {guest && (
+          <>
+            <dt>訂位人</dt>
+            <dd>{details.name}</dd>
+            <dt>電子信箱</dt>
+            <dd>{details.email}</dd>
+          </>
+        )}
+        {details.phone && (
+          <>
+            <dt>電話</dt>
+            <dd>{details.phone}</dd>
+          </>
+        )}
+      </dl>
+      <p style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 16 }}>
+        <Button type="button" $variant="ghost" onClick={onBack}>
+          上一步
+        </Button>
+        <Button type="button" disabled={sending} onClick={onConfirm}>
+          {sending ? '送出中…' : '確認訂位'}
+        </Button>
+      </p>
+    </Box>
+  );
+}
