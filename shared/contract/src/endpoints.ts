@@ -50,11 +50,11 @@ export const endpoints = {
   collectionToggle: e<{ is_collection: boolean }>()({ method: 'POST', path: '/v2/member/collection', auth: 'required', body: s.storeIdBody, summary: 'Toggle a favourite store' }),
 
   // Orders
-  orderCreate: e<{ order_id: number; slug: string }>()({ method: 'POST', path: '/v2/order', auth: 'optional', body: s.orderBody, summary: 'Book a table (member or guest)' }),
+  orderCreate: e<t.OrderCreated>()({ method: 'POST', path: '/v2/order', auth: 'optional', body: s.orderBody, summary: 'Book a table (member or guest)' }),
   order: e<t.OrderDetail>()({ method: 'GET', path: '/v2/order/{id}', auth: 'optional', summary: 'Order detail' }),
   orderUpdate: e<t.OrderDetail>()({ method: 'PUT', path: '/v2/order', auth: 'required', body: s.orderUpdateBody, summary: 'Keep or cancel an order' }),
   payLog: e()({ method: 'GET', path: '/v2/pay-log/{id}', auth: 'required', summary: 'Payment detail' }),
-  orderHistory: e()({ method: 'POST', path: '/v2/order-history', auth: 'required', summary: 'Order history (?page=)' }),
+  orderHistory: e<t.Paged<t.OrderDetail>>()({ method: 'POST', path: '/v2/order-history', auth: 'required', summary: 'Order history, newest first, 5 per page (?page=)' }),
   payLogList: e()({ method: 'POST', path: '/v2/pay-log', auth: 'required', summary: 'Payment records (?page=)' }),
 
   // Member

@@ -33,6 +33,18 @@ export const messages = {
   rewardActivated: '已開通樂粉回饋',
   orderHeld: '已保留',
   orderCancelled: '已取消',
+  // booking (§8; the blacklist one comes with BLACKLIST_ERROR_CODE)
+  bookingBlacklisted: '很抱歉，您目前無法使用線上訂位，如有疑問請洽客服',
+  slotFull: '此時段已客滿，請選擇其他時段',
+  slotUnavailable: '此時段無法預約，請選擇其他時段',
+  bookingClosed: '此店家目前不開放線上訂位',
+  partyTooLarge: '訂位人數超過店家可接待人數',
+  invalidBookingDate: '日期格式不正確',
+  invalidPartySize: '訂位人數不正確',
+  orderNotFound: '找不到此訂位',
+  orderAlreadyCancelled: '此訂位已取消',
+  orderAlreadyHeld: '此訂位已保留',
+  orderNotChangeable: '此訂位目前無法變更',
   // framework / platform texts
   notFound: 'This page could not be found',
   pageNotFound: '找不到這個頁面',

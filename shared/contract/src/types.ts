@@ -203,6 +203,12 @@ export interface TimeSlot {
 /** §4 order status: 0 cancelled, 1 and 2 booked (awaiting / confirmed), 4 held, 5 seated, 6 no-show, 7 completed. */
 export type OrderStatus = 0 | 1 | 2 | 4 | 5 | 6 | 7;
 
+/** Reply of POST /v2/order: the guest keeps the slug to read the order (GET /v2/order/{id}?slug=). */
+export interface OrderCreated {
+  order_id: number;
+  slug: string;
+}
+
 export interface OrderDetail {
   id: number;
   slug: string;

@@ -407,3 +407,86 @@ export const articleLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.articleId] }), index('article_likes_article_id_idx').on(t.articleId)],
 );
+
+/**
+ * Bookable times per store and weekday (§3 can_order_times), seeded from business_times: every
+ * 30 minutes from opening until 90 minutes before closing. `capacity` is the seats the store
+ * offers at that time; a booking locks this row (FOR UPDATE) while it counts and inserts, so
+ * concurrent bookings of one slot never exceed it.
+ */
+export const storeSlots = pgTable(
+  'store_slots',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    /** 0 Sunday … 6 Saturday */
+    weekday: smallint('weekday').notNull(),
+    /** 'HH:MM' on Taipei's wall clock */
+    time: varchar('time', { length: 5 }).notNull(),
+    capacity: smallint('capacity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('store_slots_store_weekday_time_uq').on(t.storeId, t.weekday, t.time),
+    check('store_slots_weekday_range', sql`${t.weekday} between 0 and 6`),
+    check('store_slots_capacity_positive', sql`${t.capacity} > 0`),
+  ],
+);
+
+/**
+ * Bookings (§3 Order; §4 status 0 cancelled, 1/2 booked, 4 held, 5 seated, 6 no-show,
+ * 7 completed). A member's order has member_id; a guest's carries the guest_* fields. The
+ * idempotency key is unique per booker (member, or guest phone) when given.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Random, unguessable: a guest reads the order with it. */
+    slug: varchar('slug', { length: 32 }).notNull(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    guestName: varchar('guest_name', { length: 100 }),
+    guestGender: smallint('guest_gender'),
+    guestEmail: varchar('guest_email', { length: 200 }),
+    guestPhone: varchar('guest_phone', { length: 20 }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 'HH:MM', a store_slots time */
+    time: varchar('time', { length: 5 }).notNull(),
+    adultNum: smallint('adult_num').notNull(),
+    childNum: smallint('child_num').notNull().default(0),
+    purpose: varchar('purpose', { length: 100 }).notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** The contact phone of the booking. */
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    fromSource: smallint('from_source').notNull().default(0),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_slug_uq').on(t.slug),
+    index('orders_store_date_time_idx').on(t.storeId, t.date, t.time),
+    index('orders_member_created_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('orders_member_idempotency_uq')
+      .on(t.memberId, t.idempotencyKey)
+      .where(sql`${t.memberId} is not null and ${t.idempotencyKey} <> ''`),
+    uniqueIndex('orders_guest_idempotency_uq')
+      .on(t.guestPhone, t.idempotencyKey)
+      .where(sql`${t.memberId} is null and ${t.idempotencyKey} <> ''`),
+    check('orders_status_range', sql`${t.status} in (0, 1, 2, 4, 5, 6, 7)`),
+    check('orders_party_positive', sql`${t.adultNum} >= 1 and ${t.childNum} >= 0`),
+  ],
+);
+
+/** Phones refused online booking (§8 code 422100). */
+export const blacklist = pgTable(
+  'blacklist',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blacklist_phone_uq').on(t.phone)],
+);

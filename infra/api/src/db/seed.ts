@@ -14,10 +14,11 @@ import { FOOD_TYPES, TAGS } from './seed-data/food';
 import { buildStores, type StoreSeed } from './seed-data/stores';
 import { buildArticles, buildNews, CAROUSEL, DEALER_PROGRAMS } from './seed-data/content';
 import { buildComments } from './seed-data/comments';
+import { buildSlots } from './seed-data/slots';
 import { refreshSearchText, refreshStoreScores } from './derived';
 import { bannerSvg, logoSvg, photoSvg } from './seed-data/svg';
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const PHOTOS_PER_STORE = 3;
 const BANNER: readonly [string, string] = ['#e67e22', '#f9e79f'];
 
@@ -134,6 +135,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     let hourId = 0;
     const hourRows = stores.flatMap((s) => s.hours.map((h) => ({ id: ++hourId, storeId: s.id, ...h })));
     for (const rows of chunks(hourRows)) await tx.insert(t.businessTimes).values(rows).onConflictDoNothing();
+    // Slots keep no fixed id: the (store, weekday, time) unique index makes the insert idempotent.
+    for (const rows of chunks(buildSlots(hourRows), 1000)) await tx.insert(t.storeSlots).values(rows).onConflictDoNothing();
 
     await tx
       .insert(t.articles)

@@ -9,13 +9,16 @@ export class ApiFailure extends Error {
   readonly fields?: FieldErrors;
   /** Sent as `return` instead of `{ errors }`, e.g. the health report when degraded. */
   readonly payload?: unknown;
+  /** The envelope `code` (default 0), e.g. 422100 for a blacklisted booking (§8). */
+  readonly code: number;
 
-  constructor(status: number, message: string, options: { fields?: FieldErrors; payload?: unknown } = {}) {
+  constructor(status: number, message: string, options: { fields?: FieldErrors; payload?: unknown; code?: number } = {}) {
     super(message);
     this.name = 'ApiFailure';
     this.status = status;
     this.fields = options.fields;
     this.payload = options.payload;
+    this.code = options.code ?? 0;
   }
 }
 

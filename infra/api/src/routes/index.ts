@@ -14,6 +14,8 @@ import memberRoutes from './v2/member';
 import collectionRoutes from './v2/member/collections';
 import staffRoutes from './v2/staff';
 import storeRoutes from './v2/store';
+import availabilityRoutes from './v2/store/availability';
+import orderRoutes from './v2/order';
 import subscriptionRoutes from './v2/subscription';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
@@ -22,6 +24,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(formRoutes);
   await app.register(storeRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(orderRoutes);
   await app.register(subscriptionRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);

@@ -5,11 +5,13 @@
  */
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind } from '../../db/client';
+import { createAvailabilityRepository, type AvailabilityRepository } from '../../repositories/availability';
 import { createCollectionRepository, type CollectionRepository } from '../../repositories/collections';
 import { createCommentRepository, type CommentRepository } from '../../repositories/comments';
 import { createContentRepository, type ContentRepository } from '../../repositories/content';
 import { createFormRepository, type FormRepository } from '../../repositories/forms';
 import { createMemberRepository, type MemberRepository } from '../../repositories/members';
+import { createOrderRepository, type OrderRepository } from '../../repositories/orders';
 import { createStoreRepository, type StoreRepository } from '../../repositories/stores';
 import { createThrottleRepository, type ThrottleRepository } from '../../repositories/throttle';
 import { createVerificationRepository, type VerificationRepository } from '../../repositories/verification';
@@ -23,6 +25,8 @@ export interface Repositories {
   members: MemberRepository;
   verification: VerificationRepository;
   throttle: ThrottleRepository;
+  availability: AvailabilityRepository;
+  orders: OrderRepository;
 }
 
 declare module 'fastify' {
@@ -45,5 +49,7 @@ export default fp<{ db: Database; kind: DatabaseKind }>(async (app, opts) => {
     members: createMemberRepository(opts.db),
     verification: createVerificationRepository(opts.db),
     throttle: createThrottleRepository(opts.db),
+    availability: createAvailabilityRepository(opts.db),
+    orders: createOrderRepository(opts.db),
   });
 }, { name: 'db' });

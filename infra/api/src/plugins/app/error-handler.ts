@@ -30,7 +30,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 export function toFailure(error: unknown): Failure {
   if (error instanceof ApiFailure) {
-    const envelope = fail(error.status, error.message, error.fields);
+    const envelope = fail(error.status, error.message, error.fields, error.code);
     return { status: error.status, envelope: error.payload === undefined ? envelope : { ...envelope, return: error.payload } };
   }
   if (error instanceof ValidationError) {
