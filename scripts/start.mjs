@@ -13,5 +13,5 @@ if (missing.length) {
   }
 }
 
-const code = await run(bin('tsx'), [path.join(root, 'infra/api/src/server.ts')], { env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+const code = await run(bin('tsx'), [path.join(root, 'infra/api/src/server.ts')], {});
 process.exit(code);

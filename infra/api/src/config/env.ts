@@ -195,6 +195,12 @@ export function loadConfig(env: Env = process.env): Config {
     smsResendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
   };
 
+  // The local adapters hand out login material (/dev/idp tokens, /dev/sms-outbox codes):
+  // a production process must use the real ones.
+  if (env.NODE_ENV === 'production') {
+    if (config.social.mode === 'local') problems.push('SOCIAL_MODE=local issues test logins; set SOCIAL_MODE=jwks in production');
+    if (config.sms.provider === 'local') problems.push('SMS_PROVIDER=local shows codes at /dev/sms-outbox; set SMS_PROVIDER=http in production');
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '../../src/config/env';
 
 describe('configuration', () => {
+  it('refuses the local identity provider and SMS outbox in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SOCIAL_MODE=local[\s\S]*SMS_PROVIDER=local/);
+    expect(() => loadConfig({})).not.toThrow();
+  });
+
   it('has working defaults: PGlite in <repo>/.data, seeding on, port 3000', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
