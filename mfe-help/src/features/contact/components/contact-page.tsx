@@ -1,56 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ApiError, messages, schemas, validate, type FieldErrors } from '@joy/contract';
-import { toast } from '@joy/bus';
-import { Button, Card, Page, TextArea, TextField } from '@joy/ui';
+import { messages, schemas } from '@joy/contract';
+import { Button, Page, TextArea, TextField } from '@joy/ui';
+import { FormCard, usePublicForm } from '../../../lib/use-public-form';
 import { sendContact } from '../api/send-contact';
-
-const Form = styled(Card).attrs({ as: 'form' })`
-  padding: 24px;
-  max-width: 640px;
-`;
 
 const empty = { name: '', email: '', phone: '', title: '', content: '' };
 export const CONTENT_MAX = 1000;
 
 /** The contact form (§1, §7 POST /v2/web-user-response) validated with the §5 rules. */
 export function ContactPage() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = await validate(schemas.contactBody, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await sendContact(checked.value);
-      setSent(true);
-      setValues(empty);
-      toast(messages.applicationSent, 'success');
-    } catch (error) {
-      // Keep what was typed; show the server's field errors or its message.
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      toast(error instanceof ApiError ? error.message : messages.operationFailed, 'failure');
-    } finally {
-      setSending(false);
-    }
-  }
+  const { values, errors, sending, sent, set, submit } = usePublicForm(schemas.contactBody, empty, sendContact);
 
   return (
     <Page>
       <h1>聯絡我們</h1>
       <p>有任何問題或建議，歡迎留言給我們，客服會以電子信箱回覆您。</p>
       {sent && <p role="status">{messages.applicationSent}，我們會盡快與您聯繫。</p>}
-      <Form noValidate onSubmit={submit} aria-label="聯絡表單">
+      <FormCard noValidate onSubmit={submit} aria-label="聯絡表單">
         <TextField label="姓名" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
         <TextField label="電子信箱" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
         <TextField label="手機號碼" name="phone" type="tel" inputMode="numeric" optional value={values.phone} onChange={set('phone')} error={errors.phone} />
@@ -59,7 +24,7 @@ export function ContactPage() {
         <Button type="submit" disabled={sending}>
           {sending ? '送出中…' : '送出'}
         </Button>
-      </Form>
+      </FormCard>
     </Page>
   );
 }
