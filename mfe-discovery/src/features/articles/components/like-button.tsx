@@ -1,28 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { ApiError, messages } from '@joy/contract';
 import { useAuth } from '@joy/auth';
 import { openLogin, toast } from '@joy/bus';
 import { formatNumber } from '@joy/ui';
 import { likeArticle } from '../api/like-article';
+import { ToggleButton } from '../../../components/toggle-button';
 
-const Like = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  background: #fff;
-  color: ${({ theme }) => theme.color.primaryDark};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-pressed='true'] { background: ${({ theme }) => theme.color.primary}; color: #fff; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.text}; outline-offset: 2px; }
-`;
 
 interface Props {
   articleId: number;
@@ -58,9 +42,9 @@ export function LikeButton({ articleId, initialTotal, initialLiked, onFailure }:
 
   const liked = loggedIn && state.liked;
   return (
-    <Like type="button" aria-pressed={liked} disabled={busy} onClick={() => void onClick()}>
+    <ToggleButton type="button" aria-pressed={liked} disabled={busy} onClick={() => void onClick()}>
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
       喜歡 {formatNumber(state.total)}
-    </Like>
+    </ToggleButton>
   );
 }

@@ -5,24 +5,13 @@ import { messages } from '@joy/contract';
 import { useAuth } from '@joy/auth';
 import { openLogin, toast } from '@joy/bus';
 import { toggleCollection } from '../api/toggle-collection';
+import { ToggleButton } from '../../../components/toggle-button';
 
-const Heart = styled.button`
+const Heart = styled(ToggleButton)`
   flex: none;
-  display: inline-flex;
-  align-items: center;
   gap: 4px;
   min-height: 40px;
   padding: 0 14px;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  background: #fff;
-  color: ${({ theme }) => theme.color.primaryDark};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-pressed='true'] { background: ${({ theme }) => theme.color.primary}; color: #fff; }
-  &:disabled { opacity: 0.6; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.text}; outline-offset: 2px; }
 `;
 
 /** 收藏: members toggle the favourite; visitors get the login dialog. */
