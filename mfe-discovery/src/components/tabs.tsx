@@ -1,31 +1,11 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@joy/ui';
+import { TabButton, TabList } from '@joy/ui';
 
-const List = styled.div`
-  display: flex;
-  gap: 4px;
+const List = styled(TabList)`
   margin: 16px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Tab = styled.button`
-  flex: 1;
-  min-height: 44px;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.muted};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.primaryDark};
-    border-bottom-color: ${({ theme }) => theme.color.primary};
-  }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.text}; outline-offset: -3px; }
-  ${media.tablet} { flex: none; padding: 0 24px; }
-`;
 
 export interface TabItem<V extends string> {
   value: V;
@@ -55,7 +35,7 @@ export function Tabs<V extends string>({ label, items, value, onChange }: { labe
     <>
       <List role="tablist" aria-label={label}>
         {items.map((item, index) => (
-          <Tab
+          <TabButton
             key={item.value}
             ref={(element) => {
               refs.current[index] = element;
@@ -70,7 +50,7 @@ export function Tabs<V extends string>({ label, items, value, onChange }: { labe
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {item.label}
-          </Tab>
+          </TabButton>
         ))}
       </List>
       <div role="tabpanel" id={`${prefix}-panel`} aria-labelledby={`${prefix}-tab-${selected.value}`} tabIndex={0}>

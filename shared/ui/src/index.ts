@@ -10,3 +10,4 @@ export { PagePlaceholder, RemoteCrash } from './placeholders';
 export { remoteLifecycles, renderStandalone } from './remote-lifecycles';
 export { TextField, TextArea } from './fields';
 export { storeLinks } from './store-links';
+export { TabList, TabButton } from './tabs';

@@ -1,8 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { media } from '@joy/ui';
+import { TabButton, TabList } from '@joy/ui';
 import type { PlatformTab } from '../../../content/catalogue';
-import { focusRing } from './styles';
 
 const TABS: ReadonlyArray<{ value: PlatformTab; label: string }> = [
   { value: 'app', label: 'App' },
@@ -12,30 +11,10 @@ const TABS: ReadonlyArray<{ value: PlatformTab; label: string }> = [
 export const tabId = (prefix: string, tab: PlatformTab) => `${prefix}-tab-${tab}`;
 export const panelId = (prefix: string) => `${prefix}-panel`;
 
-const List = styled.div`
-  display: flex;
-  gap: 4px;
+const List = styled(TabList)`
   margin-top: 24px;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Tab = styled.button`
-  flex: 1;
-  min-height: 44px;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.muted};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.primaryDark};
-    border-bottom-color: ${({ theme }) => theme.color.primary};
-  }
-  ${focusRing}
-  ${media.tablet} { flex: none; padding: 0 24px; }
-`;
 
 interface Props {
   value: PlatformTab;
@@ -68,7 +47,7 @@ export function PlatformTabs({ value, onChange, idPrefix }: Props) {
   return (
     <List role="tablist" aria-label="使用平台">
       {TABS.map((tab, index) => (
-        <Tab
+        <TabButton
           key={tab.value}
           ref={(element) => {
             tabs.current[index] = element;
@@ -83,7 +62,7 @@ export function PlatformTabs({ value, onChange, idPrefix }: Props) {
           onKeyDown={(event) => onKeyDown(event, index)}
         >
           {tab.label}
-        </Tab>
+        </TabButton>
       ))}
     </List>
   );
