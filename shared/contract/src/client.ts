@@ -16,6 +16,39 @@ export interface CallOptions<Body> {
   query?: Query;
   body?: Body | FormData;
   signal?: AbortSignal;
+  /** Upload progress from 0 to 1; sends through XMLHttpRequest, which reports it (fetch does not). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+interface Sent {
+  status: number;
+  text: string;
+}
+
+/** A request through XMLHttpRequest, for uploads that show a progress bar. */
+function sendWithProgress(url: string, init: RequestInit, onProgress: (fraction: number) => void): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [key, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      onProgress(1);
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
+}
+
+async function send(url: string, init: RequestInit, options: { fetch?: typeof fetch; onUploadProgress?: (f: number) => void }): Promise<Sent> {
+  if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') return sendWithProgress(url, init, options.onUploadProgress);
+  const response = await (options.fetch ?? fetch)(url, init);
+  return { status: response.status, text: await response.text().catch(() => '') };
 }
 
 export interface ClientConfig {
@@ -60,21 +93,24 @@ export function createClient(config: ClientConfig = {}) {
     }
 
     const url = buildUrl(baseUrl, buildPath(ep.path, options.params), options.query);
-    const doFetch = config.fetch ?? fetch;
-    let response: Response;
+    let response: Sent;
     try {
-      response = await doFetch(url, { method: ep.method, headers, body, signal: options.signal, credentials: 'same-origin' });
+      response = await send(
+        url,
+        { method: ep.method, headers, body, signal: options.signal, credentials: 'same-origin' },
+        { fetch: config.fetch, onUploadProgress: options.onUploadProgress },
+      );
     } catch (cause) {
       if ((cause as Error)?.name === 'AbortError') throw cause;
       throw new ApiError(0, 0, messages.serverBusy);
     }
     let json: unknown = null;
     try {
-      json = await response.json();
+      json = JSON.parse(response.text);
     } catch {
       json = null;
     }
-    if (ep.raw && response.ok) return json as R;
+    if (ep.raw && response.status >= 200 && response.status < 300) return json as R;
     try {
       return unwrap<R>(response.status, json);
     } catch (error) {
