@@ -11,3 +11,5 @@ export { remoteLifecycles, renderStandalone } from './remote-lifecycles';
 export { TextField, TextArea } from './fields';
 export { storeLinks } from './store-links';
 export { TabList, TabButton } from './tabs';
+export { appendUnique, canAutoRequest, hasMore, initialPaging, pagingReducer, type PagedReply, type PagingEvent, type PagingState } from './paging';
+export { usePagedList, type PageFetcher } from './use-paged-list';

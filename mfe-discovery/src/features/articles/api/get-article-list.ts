@@ -1,5 +1,5 @@
 import { getArticles, type ArticleKind } from '../../../api/get-articles';
-import { usePagedList } from '../../../stores/use-paged-list';
+import { usePagedList } from '@joy/ui';
 
 export const ARTICLE_PAGE_SIZE = 6;
 

@@ -1,6 +1,6 @@
 import { endpoints, type Paged } from '@joy/contract';
 import { api } from '@joy/auth';
-import { usePagedList } from '../../../stores/use-paged-list';
+import { usePagedList } from '@joy/ui';
 
 /** §9: comments are paged 5 at a time. */
 export const COMMENT_PAGE_SIZE = 5;

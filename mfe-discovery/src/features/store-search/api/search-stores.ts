@@ -1,6 +1,6 @@
 import { endpoints, type StoreFilter } from '@joy/contract';
 import { api } from '@joy/auth';
-import { usePagedList } from '../../../stores/use-paged-list';
+import { usePagedList } from '@joy/ui';
 
 /** POST /v2/map/search?page= — one page of stores for a filter. */
 export const searchStoresKey = (filter: StoreFilter) => `map-search:${JSON.stringify(filter)}`;

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ApiError, type Paged } from '@joy/contract';
-import { canAutoRequest, hasMore, initialPaging, pagingReducer, type PagingEvent, type PagingState } from './paging';
+import { canAutoRequest, hasMore, initialPaging, pagingReducer, type PagedReply, type PagingEvent, type PagingState } from './paging';
 
-export type PageFetcher<T> = (page: number, signal: AbortSignal) => Promise<Paged<T>>;
+export type PageFetcher<T> = (page: number, signal: AbortSignal) => Promise<PagedReply<T>>;
 
-const emptyPage = <T>(): Paged<T> => ({ data: [], pagination: { current_page: 1, total_pages: 1, total: 0, per_page: 0 } });
+const emptyPage = <T>(): PagedReply<T> => ({ data: [], pagination: { current_page: 1, total_pages: 1, total: 0 } });
+
+/** The contract's ApiError carries the HTTP status; read it structurally (ui does not depend on contract). */
+const isNotFound = (error: unknown): boolean => (error as { status?: unknown } | null)?.status === 404;
 
 /**
  * Drives the paging machine: a new `key` (a filter change) resets and loads page 1;
@@ -35,7 +37,7 @@ export function usePagedList<T extends { id: number }>(key: string, fetchPage: P
       (response) => dispatch({ type: 'receive', generation, response }),
       (error: unknown) => {
         if (controller.signal.aborted || (error as Error)?.name === 'AbortError') return;
-        if (emptyOn404 && error instanceof ApiError && error.status === 404) dispatch({ type: 'receive', generation, response: emptyPage<T>() });
+        if (emptyOn404 && isNotFound(error)) dispatch({ type: 'receive', generation, response: emptyPage<T>() });
         else dispatch({ type: 'fail', generation, error });
       },
     );

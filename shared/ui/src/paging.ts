@@ -1,6 +1,7 @@
 /**
- * The §4 paging state machine, shared by every "more" list of this remote (store search,
- * store comments, articles). Pure: the hook in use-paged-list.ts drives it.
+ * The §4 paging state machine, shared by every "more" list of every remote (store search,
+ * store comments, articles, order history, collections, news, my comments). Pure: the hook
+ * in use-paged-list.ts drives it.
  *
  * - `request`: the page counter is incremented *before* the fetch; the fetch asks for `page`.
  * - `receive`: the counter is replaced by the server's current_page; more pages exist while
@@ -8,7 +9,12 @@
  * - `reset` (a filter change): items and page go back to zero. A generation number makes
  *   replies to a request made before the reset harmless.
  */
-import type { Paged } from '@joy/contract';
+
+/** A paged reply as §3 sends it (structurally the contract's `Paged<T>`). */
+export interface PagedReply<T> {
+  data: T[];
+  pagination: { current_page: number; total_pages: number; total: number; per_page?: number };
+}
 
 export interface PagingState<T extends { id: number }> {
   items: T[];
@@ -23,7 +29,7 @@ export interface PagingState<T extends { id: number }> {
 export type PagingEvent<T extends { id: number }> =
   | { type: 'reset' }
   | { type: 'request' }
-  | { type: 'receive'; generation: number; response: Paged<T> }
+  | { type: 'receive'; generation: number; response: PagedReply<T> }
   | { type: 'fail'; generation: number; error: unknown };
 
 export function initialPaging<T extends { id: number }>(): PagingState<T> {

@@ -1,9 +1,8 @@
-import type { Paged } from '@joy/contract';
-import { appendUnique, canAutoRequest, hasMore, initialPaging, pagingReducer, type PagingState } from '../paging';
+import { appendUnique, canAutoRequest, hasMore, initialPaging, pagingReducer, type PagedReply, type PagingState } from '../paging';
 
 type Item = { id: number; name: string };
 const item = (id: number): Item => ({ id, name: `店 ${id}` });
-const reply = (ids: number[], current: number, totalPages: number): Paged<Item> => ({
+const reply = (ids: number[], current: number, totalPages: number): PagedReply<Item> => ({
   data: ids.map(item),
   pagination: { current_page: current, total_pages: totalPages, total: totalPages * 30, per_page: 30 },
 });
