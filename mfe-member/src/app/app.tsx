@@ -1,12 +1,13 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PagePlaceholder, RemoteRoot } from '@joy/ui';
 import { MemberHome } from '../features/member-home/components/member-home';
+import { OrderHistoryPage } from '../features/order-history/components/order-history-page';
+import { PaymentRecordPage } from '../features/order-history/components/payment-record-page';
+import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 
-const pages: Array<[string, string]> = [
-  ['/member/history', '訂位紀錄'],
-  ['/member/history/payment-record', '付款紀錄'],
+/** Pages that arrive with later work (joy coin, invitations, coupons, withdrawals). */
+const upcoming: Array<[string, string]> = [
   ['/member/history/payment-record/:payLogId', '付款明細'],
-  ['/member/history/:orderId', '訂位明細'],
   ['/member/mycollections', '我的收藏'],
   ['/member/rewards', '樂幣紀錄'],
   ['/member/news', '最新消息'],
@@ -28,7 +29,10 @@ export function App() {
         <Routes>
           <Route path="/member" element={<MemberHome />} />
           <Route path="/member/myaccount" element={<MemberHome />} />
-          {pages.map(([path, title]) => (
+          <Route path="/member/history" element={<OrderHistoryPage />} />
+          <Route path="/member/history/payment-record" element={<PaymentRecordPage />} />
+          <Route path="/member/history/:orderId" element={<OrderDetailPage />} />
+          {upcoming.map(([path, title]) => (
             <Route key={path} path={path} element={<PagePlaceholder title={title} />} />
           ))}
           <Route path="*" element={null} />

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { statusLabel, statusTone, type StatusTone } from '../lib/order-status';
+
+const Badge = styled.span<{ $tone: StatusTone }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : $tone === 'pending' ? theme.color.primaryDark : theme.color.muted)};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? '#e8f5ee' : $tone === 'pending' ? theme.color.primarySoft : theme.color.surface)};
+`;
+
+/** The §4 order status as a coloured label. */
+export function StatusBadge({ status }: { status: number }) {
+  return <Badge $tone={statusTone(status)}>{statusLabel(status)}</Badge>;
+}

@@ -1,0 +1,116 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, logIn, logOut, mockFetch, ok, order } from '../../../../test-utils/api-mock';
+import { renderRoute } from '../../../../test-utils/render';
+import { OrderDetailPage } from '../order-detail-page';
+
+const renderOrder = (id: string | number) => renderRoute(<OrderDetailPage />, { url: `/member/history/${id}`, path: '/member/history/:orderId' });
+
+beforeEach(() => logIn());
+afterEach(() => {
+  jest.useRealTimers();
+  act(() => logOut());
+});
+
+describe('order detail (/member/history/:orderId)', () => {
+  it('shows the booking and keeps it (1|2 → 4): 已保留 for 3 s, and the buttons follow the new status', async () => {
+    let current = order(12, { status: 2, purpose: '慶生', note: '靠窗\n有嬰兒車' });
+    const calls = mockFetch((path, _url, call) => {
+      if (call.method === 'PUT') {
+        current = { ...current, status: 4 };
+        return ok(current);
+      }
+      return ok(current);
+    });
+    renderOrder(12);
+    expect(await screen.findByRole('heading', { name: '鼎泰小館 12' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/v2/order/12' });
+    expect(screen.getByText('訂位成功')).toBeInTheDocument();
+    expect(screen.getByText('2099 年 11 月 1 日 18:30')).toBeInTheDocument();
+    expect(screen.getByText('慶生')).toBeInTheDocument();
+    expect(screen.getByText('靠窗', { exact: false }).querySelector('br')).not.toBeNull();
+
+    jest.useFakeTimers({ advanceTimers: true });
+    await userEvent.click(screen.getByRole('button', { name: '保留訂位' }));
+    expect(await screen.findByRole('dialog', { name: '已保留' })).toBeInTheDocument();
+    expect(calls[1]).toMatchObject({ method: 'PUT', url: '/v2/order', body: { order_id: 12, status: 4 } });
+    expect(screen.getByText('已保留', { selector: 'span' })).toBeInTheDocument();
+    // Held: still cancellable, no longer keepable.
+    expect(screen.queryByRole('button', { name: '保留訂位' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '取消訂位' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByRole('dialog', { name: '已保留' })).not.toBeInTheDocument();
+  });
+
+  it('cancels only after the confirmation and says 已取消', async () => {
+    let current = order(13, { status: 4 });
+    const calls = mockFetch((_path, _url, call) => {
+      if (call.method === 'PUT') current = { ...current, status: 0 };
+      return ok(current);
+    });
+    renderOrder(13);
+    await userEvent.click(await screen.findByRole('button', { name: '取消訂位' }));
+    const confirm = screen.getByRole('dialog', { name: '確定要取消訂位嗎？' });
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(confirm).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '取消訂位' }));
+    await userEvent.click(screen.getByRole('button', { name: '確定取消' }));
+    expect(await screen.findByRole('dialog', { name: '已取消' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ order_id: 13, status: 0 });
+    expect(screen.queryByRole('button', { name: '取消訂位' })).not.toBeInTheDocument();
+  });
+
+  it('shows 失敗 with the reason when the API refuses, and reloads the order', async () => {
+    const calls = mockFetch((_path, _url, call) =>
+      call.method === 'PUT' ? fail(422, '失敗', { status: '此訂位已取消' }) : ok(order(14, { status: 2 })),
+    );
+    renderOrder(14);
+    await userEvent.click(await screen.findByRole('button', { name: '保留訂位' }));
+    expect(await screen.findByRole('dialog', { name: '失敗' })).toBeInTheDocument();
+    expect(screen.getByText('此訂位已取消')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+  });
+
+  it('offers no keep or cancel once the reservation time has passed', async () => {
+    mockFetch(() => ok(order(15, { status: 2, date: '2020-01-01' })));
+    renderOrder(15);
+    expect(await screen.findByRole('heading', { name: '鼎泰小館 15' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '保留訂位' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '取消訂位' })).not.toBeInTheDocument();
+  });
+
+  it('hides the buttons for a completed order (7) and offers 撰寫評論, or 修改評論 when a comment exists', async () => {
+    mockFetch(() => ok(order(16, { status: 7, date: '2020-01-01' })));
+    const { unmount } = renderOrder(16);
+    expect(await screen.findByRole('link', { name: '撰寫評論' })).toHaveAttribute('href', '/leave-comment?id=16&type=order');
+    expect(screen.queryByRole('button', { name: '取消訂位' })).not.toBeInTheDocument();
+    unmount();
+
+    mockFetch(() => ok({ ...order(17, { status: 7, date: '2020-01-01' }), comment_id: 88 }));
+    renderOrder(17);
+    expect(await screen.findByRole('link', { name: '修改評論' })).toHaveAttribute('href', '/leave-comment?id=17&type=order&commentId=88');
+  });
+
+  it("shows 找不到此訂位 for a 404 (another member's order) and for an id that is not a number", async () => {
+    mockFetch(() => fail(404, '找不到此訂位'));
+    const { unmount } = renderOrder(99);
+    expect(await screen.findByText('找不到此訂位')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '回訂位紀錄' })).toHaveAttribute('href', '/member/history');
+    unmount();
+
+    const calls = mockFetch(() => ok(order(1)));
+    renderOrder('abc');
+    expect(screen.getByText('找不到此訂位')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows an error with retry for other failures', async () => {
+    let attempts = 0;
+    mockFetch(() => (++attempts === 1 ? fail(500, '系統忙碌中，請稍後再試') : ok(order(18))));
+    renderOrder(18);
+    await userEvent.click(await screen.findByRole('button', { name: '重新載入' }));
+    expect(await screen.findByRole('heading', { name: '鼎泰小館 18' })).toBeInTheDocument();
+  });
+});
