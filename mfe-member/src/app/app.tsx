@@ -4,14 +4,14 @@ import { MemberHome } from '../features/member-home/components/member-home';
 import { OrderHistoryPage } from '../features/order-history/components/order-history-page';
 import { PaymentRecordPage } from '../features/order-history/components/payment-record-page';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
+import { CollectionsPage } from '../features/collections/components/collections-page';
+import { NewsListPage } from '../features/news/components/news-list-page';
+import { NewsDetailPage } from '../features/news/components/news-detail-page';
 
 /** Pages that arrive with later work (joy coin, invitations, coupons, withdrawals). */
 const upcoming: Array<[string, string]> = [
   ['/member/history/payment-record/:payLogId', '付款明細'],
-  ['/member/mycollections', '我的收藏'],
   ['/member/rewards', '樂幣紀錄'],
-  ['/member/news', '最新消息'],
-  ['/member/news/:newsId', '消息內容'],
   ['/member/invitationCode', '邀請碼'],
   ['/member/coupon', '優惠券'],
   ['/member/redeem', '兌換紀錄'],
@@ -32,6 +32,9 @@ export function App() {
           <Route path="/member/history" element={<OrderHistoryPage />} />
           <Route path="/member/history/payment-record" element={<PaymentRecordPage />} />
           <Route path="/member/history/:orderId" element={<OrderDetailPage />} />
+          <Route path="/member/mycollections" element={<CollectionsPage />} />
+          <Route path="/member/news" element={<NewsListPage />} />
+          <Route path="/member/news/:newsId" element={<NewsDetailPage />} />
           {upcoming.map(([path, title]) => (
             <Route key={path} path={path} element={<PagePlaceholder title={title} />} />
           ))}
