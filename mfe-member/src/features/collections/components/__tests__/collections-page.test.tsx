@@ -11,7 +11,7 @@ afterEach(() => act(() => logOut()));
 describe('my collections (/member/mycollections)', () => {
   it('lists favourite stores 5 a page and uncollects one, which can be collected again', async () => {
     let collected = true;
-    const calls = mockFetch((path, url, call) => {
+    const calls = mockFetch((path, url) => {
       if (path === '/v2/member/collection') {
         collected = !collected;
         return ok({ is_collection: collected });
