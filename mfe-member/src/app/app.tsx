@@ -7,6 +7,7 @@ import { OrderDetailPage } from '../features/order-detail/components/order-detai
 import { CollectionsPage } from '../features/collections/components/collections-page';
 import { NewsListPage } from '../features/news/components/news-list-page';
 import { NewsDetailPage } from '../features/news/components/news-detail-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
 
 /** Pages that arrive with later work (joy coin, invitations, coupons, withdrawals). */
 const upcoming: Array<[string, string]> = [
@@ -17,7 +18,6 @@ const upcoming: Array<[string, string]> = [
   ['/member/redeem', '兌換紀錄'],
   ['/member/withdrawal', '樂幣提領'],
   ['/member/comments', '我的評論'],
-  ['/member/settings', '帳號設定'],
   ['/member/settings/avatar', '更換頭像'],
 ];
 
@@ -35,6 +35,7 @@ export function App() {
           <Route path="/member/mycollections" element={<CollectionsPage />} />
           <Route path="/member/news" element={<NewsListPage />} />
           <Route path="/member/news/:newsId" element={<NewsDetailPage />} />
+          <Route path="/member/settings" element={<SettingsPage />} />
           {upcoming.map(([path, title]) => (
             <Route key={path} path={path} element={<PagePlaceholder title={title} />} />
           ))}
