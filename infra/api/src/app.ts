@@ -14,6 +14,7 @@ import adapters, { type AdapterOverrides } from './plugins/app/adapters';
 import auth from './plugins/app/auth';
 import db from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import realtime from './realtime';
 import routes from './routes';
 import web from './plugins/web';
 
@@ -44,6 +45,7 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   await app.register(adapters, { config, overrides });
   await app.register(auth);
   await app.register(errorHandler);
+  await app.register(realtime);
 
   await app.register(routes);
   await app.register(web, { webRoot: config.webRoot, uploadDir: config.uploadDir });

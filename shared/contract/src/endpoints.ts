@@ -6,6 +6,7 @@
 import { endpoint } from './endpoint';
 import * as s from './schemas';
 import type * as t from './types';
+import { realtimeAuthBody, type RealtimeAuthReply, type RealtimeConfigReply } from './realtime';
 
 const e = endpoint;
 
@@ -81,6 +82,8 @@ export const endpoints = {
   news: e<t.NewsItem>()({ method: 'GET', path: '/v2/news/{id}', summary: 'News detail' }),
   notifications: e()({ method: 'GET', path: '/v2/notification', auth: 'required', summary: 'Notifications (?page=&limit=5)' }),
   unreadCount: e<{ count: number }>()({ method: 'GET', path: '/v2/notification/unread-count', auth: 'required', summary: 'Unread notifications' }),
+  realtimeConfig: e<RealtimeConfigReply>()({ method: 'GET', path: '/v2/realtime/config', summary: 'Real-time connection settings for pusher-js (key, host, auth endpoint)' }),
+  realtimeAuth: e<RealtimeAuthReply>()({ method: 'POST', path: '/v2/realtime/auth', auth: 'required', raw: true, body: realtimeAuthBody, summary: 'Signature for the own private-member-{id} channel (form-encoded socket_id, channel_name; reply {auth}, not enveloped)' }),
 
   // Dealer
   dealerOrganize: e()({ method: 'GET', path: '/memberDealer/invite-children/organize', auth: 'required', summary: 'Invite organisation' }),

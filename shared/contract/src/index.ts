@@ -9,3 +9,4 @@ export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN, loginFor
 export * as schemas from './schemas';
 export type { StoreFilter } from './schemas';
 export { validate } from './validate';
+export * from './realtime';

@@ -3,6 +3,7 @@
  * reported together in one readable list, so a bad deployment fails before listening.
  */
 import path from 'node:path';
+import { randomToken } from '../lib/secrets';
 
 /** The monorepo root, from this file's place (infra/api/src/config). */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -33,7 +34,31 @@ export interface Config {
   tokenTtl: number;
   /** Seconds before the same phone may get another code (§ rate limits; 60 in production). */
   smsResendSeconds: number;
+  /** Real-time publish and the Pusher-protocol endpoint (src/realtime). */
+  realtime: RealtimeConfig;
 }
+
+/**
+ * builtin: the API's own Pusher-protocol server (WebSocket `/app/{key}` and the HTTP events
+ * API `/apps/{appId}/…`); pusher: Pusher Channels (`cluster`) or another Pusher-protocol
+ * server (`host`), published to with the official SDK. Without PUSHER_SECRET the built-in
+ * server makes a random one per process (only the SDK publishing from outside needs it).
+ */
+export type RealtimeConfig =
+  | { provider: 'builtin'; appId: string; key: string; secret: string; activityTimeout: number; pongTimeout: number }
+  | {
+      provider: 'pusher';
+      appId: string;
+      key: string;
+      secret: string;
+      cluster: string | null;
+      host: string | null;
+      port: number | null;
+      useTLS: boolean;
+      /** Where browsers connect when it is not the cluster's default (PUSHER_WS_HOST / PUSHER_WS_PORT). */
+      wsHost: string | null;
+      wsPort: number | null;
+    };
 
 export type CaptchaConfig =
   | { provider: 'off' }
@@ -173,6 +198,31 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : { mode: 'local', keyFile: path.resolve(text(env, 'SOCIAL_LOCAL_KEY_FILE') ?? path.join(REPO_ROOT, '.data/local-idp-key.json')) };
 
+  const realtimeProvider = choice('REALTIME_PROVIDER', ['builtin', 'pusher'] as const, 'builtin');
+  const realtime: RealtimeConfig =
+    realtimeProvider === 'pusher'
+      ? {
+          provider: 'pusher',
+          appId: needed('PUSHER_APP_ID', 'REALTIME_PROVIDER=pusher'),
+          key: needed('PUSHER_KEY', 'REALTIME_PROVIDER=pusher'),
+          secret: needed('PUSHER_SECRET', 'REALTIME_PROVIDER=pusher'),
+          cluster: text(env, 'PUSHER_CLUSTER') ?? null,
+          host: text(env, 'PUSHER_HOST') ?? null,
+          port: text(env, 'PUSHER_PORT') === undefined ? null : int('PUSHER_PORT', 443, 1, 65535),
+          useTLS: bool('PUSHER_USE_TLS', true),
+          wsHost: text(env, 'PUSHER_WS_HOST') ?? null,
+          wsPort: text(env, 'PUSHER_WS_PORT') === undefined ? null : int('PUSHER_WS_PORT', 443, 1, 65535),
+        }
+      : {
+          provider: 'builtin',
+          appId: text(env, 'PUSHER_APP_ID') ?? 'joy',
+          key: text(env, 'PUSHER_KEY') ?? 'joy-local',
+          secret: text(env, 'PUSHER_SECRET') ?? randomToken(),
+          activityTimeout: int('REALTIME_ACTIVITY_TIMEOUT', 120, 1, 3600),
+          pongTimeout: int('REALTIME_PONG_TIMEOUT', 30, 1, 600),
+        };
+  if (realtime.provider === 'pusher' && !realtime.cluster && !realtime.host) problems.push('PUSHER_CLUSTER or PUSHER_HOST is required when REALTIME_PROVIDER=pusher');
+
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -193,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     social,
     tokenTtl: int('TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smsResendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
+    realtime,
   };
 
   // The local adapters hand out login material (/dev/idp tokens, /dev/sms-outbox codes):

@@ -1,0 +1,64 @@
+/**
+ * Real-time (ARCHITECTURE "Real-time"): decorates `app.realtime` (publish, channel auth) and,
+ * with the built-in provider, serves the Pusher-protocol endpoint on the API's own port —
+ * the WebSocket at `/app/{key}` and the signed HTTP events API at `/apps/{appId}/…` — so
+ * pusher-js and the official `pusher` SDK work against it as against Pusher Channels.
+ * With REALTIME_PROVIDER=pusher the API publishes with the SDK instead and serves only the
+ * browser's config and channel auth. Closing the app closes every socket (4200: reconnect).
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import fp from 'fastify-plugin';
+import { createMemoryBroker } from './broker';
+import pusherHttpApi from './http-api';
+import realtimeMemberRoutes from './member-routes';
+import { createBuiltinRealtime, createPusherRealtime, type Realtime } from './publisher';
+import { createSocketServer, type SocketServer } from './socket-server';
+
+export type { Realtime } from './publisher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+    /** The built-in socket server (null when publishing to Pusher Channels). */
+    realtimeServer: SocketServer | null;
+  }
+}
+
+export default fp(async (app) => {
+  const config = app.config.realtime;
+  const broker = createMemoryBroker();
+  app.addHook('onClose', () => broker.close());
+
+  if (config.provider === 'pusher') {
+    app.decorate('realtime', createPusherRealtime(config));
+    app.decorate('realtimeServer', null);
+    await app.register(realtimeMemberRoutes);
+    return;
+  }
+
+  const server = createSocketServer({
+    app: config,
+    activityTimeout: config.activityTimeout,
+    pongTimeout: config.pongTimeout,
+    broker,
+    log: app.log.child({ module: 'realtime' }),
+  });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (server.handleUpgrade(request, socket, head)) return;
+    // Another upgrade listener may want it; when there is none, refuse plainly.
+    if (app.server.listenerCount('upgrade') > 1) return;
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  };
+  app.server.on('upgrade', onUpgrade);
+  // preClose runs before the HTTP server waits for its connections, which open sockets would hold.
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    await server.close();
+  });
+
+  app.decorate('realtime', createBuiltinRealtime(config, broker));
+  app.decorate('realtimeServer', server);
+  await app.register(realtimeMemberRoutes);
+  await app.register(pusherHttpApi, { credentials: config, broker, server });
+}, { name: 'realtime', dependencies: ['adapters', 'auth'] });

@@ -1,0 +1,60 @@
+/**
+ * The real-time channel (§7 "a per-member notification channel of a push service"), spoken in
+ * the Pusher protocol 7 so the browser uses the official pusher-js and the API the official
+ * `pusher` server SDK, against the API's built-in server or Pusher Channels alike.
+ *
+ * Channel names (fixed here so the publisher and the subscriber cannot drift):
+ * - `private-member-{member id}`: one member's notifications. Private: pusher-js asks the auth
+ *   endpoint for a signature first, and the API signs only the caller's own channel.
+ * - `store-{store id}`: public store news (no auth).
+ * Every notification event is named `notification` and carries one item of the notification
+ * list (the same shape `GET /v2/notification` pages through).
+ */
+import * as yup from 'yup';
+
+export const realtimeChannels = {
+  member: (memberId: number): string => `private-member-${memberId}`,
+  store: (storeId: number): string => `store-${storeId}`,
+} as const;
+
+/** The member id of a `private-member-{id}` channel name, or null for any other name. */
+export function memberIdOfChannel(channel: string): number | null {
+  const match = /^private-member-([1-9]\d{0,15})$/.exec(channel);
+  return match ? Number(match[1]) : null;
+}
+
+export const realtimeEvents = {
+  /** A new notification for the member (payload: one notification list item). */
+  notification: 'notification',
+} as const;
+
+/** Pusher socket ids are two integers joined by a dot ("123.456"). */
+export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
+
+/** What pusher-js posts (form-encoded) to the channel auth endpoint. */
+export const realtimeAuthBody = yup.object({
+  socket_id: yup.string().trim().required('資料格式不正確').matches(SOCKET_ID_PATTERN, '資料格式不正確'),
+  channel_name: yup.string().trim().required('資料格式不正確').max(200, '資料格式不正確'),
+});
+
+/** Reply of the channel auth endpoint, exactly as pusher-js expects it (not enveloped). */
+export interface RealtimeAuthReply {
+  /** `{key}:{hex HMAC-SHA256(secret, "socket_id:channel_name")}` */
+  auth: string;
+}
+
+/**
+ * What the browser needs to connect. `builtin`: the API's own endpoint on the page's origin
+ * (host, port and TLS are the page's, so it works behind any proxy); `pusher`: Pusher Channels
+ * (`cluster`) or another Pusher-protocol server (`ws_host`, `ws_port`, `force_tls`).
+ */
+export interface RealtimeConfigReply {
+  provider: 'builtin' | 'pusher';
+  key: string;
+  cluster: string;
+  ws_host: string | null;
+  ws_port: number | null;
+  force_tls: boolean | null;
+  /** Path (same origin) of the channel auth endpoint. */
+  auth_endpoint: string;
+}
