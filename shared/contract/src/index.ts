@@ -4,6 +4,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './client';
 export * from './types';
+export * from './partner';
 export * as rules from './rules';
 export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN, loginForm, type LoginForm } from './rules';
 export * as schemas from './schemas';

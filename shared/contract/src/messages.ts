@@ -45,6 +45,21 @@ export const messages = {
   orderAlreadyCancelled: '此訂位已取消',
   orderAlreadyHeld: '此訂位已保留',
   orderNotChangeable: '此訂位目前無法變更',
+  orderTimePassed: '訂位時間已過，無法變更',
+  orderTimeNotReached: '訂位時間未到，無法標記未到',
+  orderResultNotFound: '找不到此訂位結果',
+  // comments
+  commentNotFound: '找不到此評論',
+  commentOrderNotCompleted: '用餐完成後才能評論',
+  commentAlreadyPosted: '此訂位已評論過',
+  payLogNotFound: '找不到此付款紀錄',
+  // notifications
+  notificationNotFound: '找不到此通知',
+  // partner API (signed requests)
+  partnerKeyInvalid: '金鑰無效',
+  partnerSignatureInvalid: '簽章錯誤',
+  partnerTimestampInvalid: '請求時間已逾時或格式錯誤',
+  partnerReplayed: '重複的請求',
   // framework / platform texts
   notFound: 'This page could not be found',
   pageNotFound: '找不到這個頁面',
@@ -68,3 +83,14 @@ export function isOrderResultSuccess(text: string): boolean {
 
 /** Booking error code that opens the blacklist dialog (§8). */
 export const BLACKLIST_ERROR_CODE = 422100;
+
+/** §4 order status in words (order pages, partner API refusals). */
+export const orderStatusLabels: Readonly<Record<0 | 1 | 2 | 4 | 5 | 6 | 7, string>> = {
+  0: '已取消',
+  1: '待確認',
+  2: '已確認',
+  4: '已保留',
+  5: '已入座',
+  6: '未到',
+  7: '已完成',
+};

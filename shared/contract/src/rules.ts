@@ -106,3 +106,66 @@ export const loginForm = yup.object({
   keepLogin: yup.boolean().default(false),
 });
 export type LoginForm = yup.InferType<typeof loginForm>;
+
+/**
+ * Comment limits (§3 Comment, §9): the form and the API enforce the same numbers. Photos are
+ * JPEG, PNG or WebP judged by their bytes, not their name; the server resizes what it keeps.
+ */
+export const COMMENT_IMAGE_MAX_COUNT = 5;
+export const COMMENT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const COMMENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const COMMENT_TITLE_MAX = 50;
+export const COMMENT_BODY_MAX = 1000;
+/** The overall score and each of the four sub scores (food, service, ambience, value). */
+export const COMMENT_SCORE_MIN = 1;
+export const COMMENT_SCORE_MAX = 5;
+export const COMMENT_SUB_SCORE_COUNT = 4;
+
+export const commentMessages = {
+  scoreRequired: '請給予評分',
+  subScoresRequired: '請完成四項評分',
+  titleTooLong: `標題請在 ${COMMENT_TITLE_MAX} 字以內`,
+  bodyTooLong: `內容請在 ${COMMENT_BODY_MAX} 字以內`,
+  imageTooMany: `最多上傳 ${COMMENT_IMAGE_MAX_COUNT} 張照片`,
+  imageTooLarge: `每張照片請在 ${COMMENT_IMAGE_MAX_BYTES / 1024 / 1024} MB 以內`,
+  imageType: '僅接受 JPEG、PNG 或 WebP 圖片',
+  imageUnreadable: '照片無法讀取，請換一張',
+} as const;
+
+const score = () =>
+  yup
+    .number()
+    .integer(commentMessages.scoreRequired)
+    .typeError(commentMessages.scoreRequired)
+    .min(COMMENT_SCORE_MIN, commentMessages.scoreRequired)
+    .max(COMMENT_SCORE_MAX, commentMessages.scoreRequired)
+    .required(commentMessages.scoreRequired);
+
+export const commentScore = score;
+
+/**
+ * The four sub scores. A multipart form sends them as repeated `sub_score` (or `sub_score[]`)
+ * fields; a JSON array string ("[5,4,4,3]") or a comma list ("5,4,4,3") is read the same way.
+ */
+export const commentSubScores = () =>
+  yup
+    .array(score())
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original !== 'string') return value;
+      const text = original.trim();
+      if (text.startsWith('[')) {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          return [text];
+        }
+      }
+      return text.split(',').map((s) => s.trim());
+    })
+    .typeError(commentMessages.subScoresRequired)
+    .length(COMMENT_SUB_SCORE_COUNT, commentMessages.subScoresRequired)
+    .required(commentMessages.subScoresRequired);
+
+/** Comment text fields (title, body, name, phone) with the §5 messages. */
+export const commentTitle = () => requiredText().max(COMMENT_TITLE_MAX, commentMessages.titleTooLong);
+export const commentBody = () => requiredText().max(COMMENT_BODY_MAX, commentMessages.bodyTooLong);

@@ -211,3 +211,57 @@ export const activatePlanBody = yup.object({
   address: rule.requiredText(),
 });
 export const newsCheckBody = yup.object({ id: int().optional() });
+
+/** Fields shared by a new comment and an edit (multipart; §3 Comment). */
+const commentFields = {
+  name: rule.name(),
+  title: rule.commentTitle(),
+  body: rule.commentBody(),
+  phone: rule.optionalPhone(),
+  score: rule.commentScore(),
+  sub_score: rule.commentSubScores(),
+};
+
+/** POST /v2/order/comment (multipart; photos in `images` / `images[]`). */
+export const orderCommentBody = yup.object({ id: int().required(), ...commentFields });
+
+/** POST /v2/pay/comment (multipart): the payment record instead of the order. */
+export const payCommentBody = yup.object({ pay_log_id: int().required(), ...commentFields });
+
+/**
+ * POST /v2/comment/{id}?_method=PUT (multipart). `keep_images`: the current photo URLs to keep,
+ * in order (repeated field); absent keeps them all, one empty value keeps none. New photos in
+ * `images` are added after them.
+ */
+export const commentUpdateBody = yup.object({
+  ...commentFields,
+  keep_images: yup
+    .array(yup.string().defined())
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? [original] : value))
+    .transform((value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string' && v !== '') : value))
+    .optional(),
+});
+
+const hhmm = () => yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, '時間格式為 HH:MM').required('時間格式為 HH:MM');
+const weekday = () => int().min(0, '星期為 0（日）到 6（六）').max(6, '星期為 0（日）到 6（六）').required('星期為 0（日）到 6（六）');
+
+/** Partner API: cancel an order (optional reason shown to the diner). */
+export const partnerCancelBody = yup.object({ reason: yup.string().trim().max(200).default('') });
+
+/** Partner API: seats per bookable time; capacity 0 stops taking bookings at that time. */
+export const partnerSlotsBody = yup.object({
+  slots: yup
+    .array(yup.object({ weekday: weekday(), time: hhmm(), capacity: int().min(0).max(500).required() }))
+    .min(1, '請至少設定一個時段')
+    .max(7 * 48)
+    .required('請至少設定一個時段'),
+});
+
+/** Partner API: the opening spans of each weekday given (weekdays not listed keep theirs). */
+export const partnerBusinessTimesBody = yup.object({
+  weekdays: yup.array(weekday()).min(1).required(),
+  business_times: yup.array(yup.object({ weekday: weekday(), open: hhmm(), close: hhmm() })).max(7 * 4).default([]),
+});
+
+/** Partner API: the store's reply under a comment. */
+export const partnerReplyBody = yup.object({ reply: rule.requiredText().max(500, '回覆請在 500 字以內') });

@@ -203,15 +203,20 @@ export interface TimeSlot {
 /** §4 order status: 0 cancelled, 1 and 2 booked (awaiting / confirmed), 4 held, 5 seated, 6 no-show, 7 completed. */
 export type OrderStatus = 0 | 1 | 2 | 4 | 5 | 6 | 7;
 
-/** Reply of POST /v2/order: the guest keeps the slug to read the order (GET /v2/order/{id}?slug=). */
+/**
+ * Reply of POST /v2/order: the guest keeps the slug to read the order (GET /v2/order/{id}?slug=);
+ * `public_id` (128 random bits) opens the booking result page /booking-result/{public_id}.
+ */
 export interface OrderCreated {
   order_id: number;
   slug: string;
+  public_id: string;
 }
 
 export interface OrderDetail {
   id: number;
   slug: string;
+  public_id: string;
   status: OrderStatus;
   date: string;
   time: string;
@@ -224,4 +229,111 @@ export interface OrderDetail {
   email: string | null;
   store: { id: number; name: string; address: string; phone: string; logo: string };
   created_at: string;
+}
+
+/**
+ * GET /v2/order/result/{public_id}: the booking result page (§2 /booking-result/{id}). The
+ * unguessable id is the only key, so the reply leaves out the phone and email.
+ */
+export interface OrderResult {
+  public_id: string;
+  status: OrderStatus;
+  date: string;
+  time: string;
+  adult_num: number;
+  child_num: number;
+  purpose: string;
+  note: string;
+  name: string;
+  store: { id: number; slug: string; name: string; address: string; phone: string; logo: string };
+  created_at: string;
+}
+
+/** §3 Notification type. */
+export type NotificationType = 'order' | 'store_pay' | 'platform' | 'member_withdraw' | 'new_register' | 'general';
+
+/**
+ * §3 Notification data: every field is present, null when it does not apply to the type.
+ * `notification_order_status` is the status the notification announced; `order_status` is
+ * the order's status now (so the drawer offers keep only while it is still 1 or 2).
+ * `notification_action` is the page the notification opens (e.g. /member/history/12).
+ */
+export interface NotificationData {
+  notification_title: string;
+  notification_body: string;
+  notification_image: string | null;
+  store_logo: string | null;
+  store_slug: string | null;
+  order_id: number | null;
+  order_status: OrderStatus | null;
+  notification_order_status: OrderStatus | null;
+  order_reservation_date: string | null;
+  order_reservation_time: string | null;
+  order_adult_num: number | null;
+  order_child_num: number | null;
+  notification_pay_log_id: number | null;
+  notification_store_pay_status: number | null;
+  notification_platform_id: number | null;
+  notification_member_withdraw_status: number | null;
+  notification_action: string | null;
+}
+
+/** One notification as listed and as published in real time (`notifiaction_created_at` spelled so, §3). */
+export interface Notification {
+  id: number;
+  type: NotificationType;
+  is_read: boolean;
+  notifiaction_created_at: string;
+  data: NotificationData;
+}
+
+/** Unread notifications (also the reply of the mark-read calls: what is left unread). */
+export interface UnreadCount {
+  count: number;
+}
+
+/**
+ * A comment as its author reads and edits it (GET /v2/comment/{id}): unmasked name and the
+ * phone, the store's reply under it. `sub_scores`: food, service, ambience, value.
+ */
+export interface CommentDetail {
+  id: number;
+  order_id: number | null;
+  pay_log_id: number | null;
+  store: { id: number; slug: string; name: string; logo: string };
+  name: string;
+  phone: string;
+  title: string;
+  body: string;
+  score: number;
+  sub_scores: [number, number, number, number];
+  images: string[];
+  reply: string | null;
+  reply_at: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** An order as the restaurant sees it through the partner API. */
+export interface PartnerOrder {
+  id: number;
+  status: OrderStatus;
+  date: string;
+  time: string;
+  adult_num: number;
+  child_num: number;
+  purpose: string;
+  note: string;
+  name: string;
+  phone: string;
+  is_member: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A bookable time of a weekday and its seats (partner API). */
+export interface PartnerSlot {
+  weekday: number;
+  time: string;
+  capacity: number;
 }

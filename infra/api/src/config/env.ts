@@ -3,6 +3,7 @@
  * reported together in one readable list, so a bad deployment fails before listening.
  */
 import path from 'node:path';
+import { DEV_PARTNER_SECRET_KEY, parseSecretKey } from '../lib/secret-box';
 import { randomToken } from '../lib/secrets';
 
 /** The monorepo root, from this file's place (infra/api/src/config). */
@@ -34,6 +35,8 @@ export interface Config {
   tokenTtl: number;
   /** Seconds before the same phone may get another code (§ rate limits; 60 in production). */
   smsResendSeconds: number;
+  /** AES-256-GCM key sealing the partner API secrets (PARTNER_SECRET_KEY; a development default). */
+  partnerSecretKey: Buffer;
   /** Real-time publish and the Pusher-protocol endpoint (src/realtime). */
   realtime: RealtimeConfig;
 }
@@ -223,6 +226,14 @@ export function loadConfig(env: Env = process.env): Config {
         };
   if (realtime.provider === 'pusher' && !realtime.cluster && !realtime.host) problems.push('PUSHER_CLUSTER or PUSHER_HOST is required when REALTIME_PROVIDER=pusher');
 
+  const partnerSecretKey = (): Buffer => {
+    const raw = text(env, 'PARTNER_SECRET_KEY');
+    if (raw === undefined) return DEV_PARTNER_SECRET_KEY;
+    const key = parseSecretKey(raw);
+    if (!key) problems.push('PARTNER_SECRET_KEY must be 32 bytes: 64 hex characters or base64');
+    return key ?? DEV_PARTNER_SECRET_KEY;
+  };
+
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -243,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     social,
     tokenTtl: int('TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smsResendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
+    partnerSecretKey: partnerSecretKey(),
     realtime,
   };
 
@@ -251,6 +263,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.NODE_ENV === 'production') {
     if (config.social.mode === 'local') problems.push('SOCIAL_MODE=local issues test logins; set SOCIAL_MODE=jwks in production');
     if (config.sms.provider === 'local') problems.push('SMS_PROVIDER=local shows codes at /dev/sms-outbox; set SMS_PROVIDER=http in production');
+    // The development key opens the seeded partner credentials, whose secrets are documented.
+    if (config.partnerSecretKey.equals(DEV_PARTNER_SECRET_KEY)) problems.push('PARTNER_SECRET_KEY is required in production (32 random bytes, hex or base64)');
   }
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -21,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -352,7 +354,8 @@ export const comments = pgTable(
     id: serial('id').primaryKey(),
     storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-    orderId: integer('order_id'),
+    /** The completed order this comment reviews (one comment per order: comments_order_id_uq). */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     payLogId: integer('pay_log_id'),
     name: varchar('name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull().default(''),
@@ -368,6 +371,8 @@ export const comments = pgTable(
     replyAt: timestamp('reply_at', { withTimezone: true }),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
+    /** Last edit by its author (POST /v2/comment/{id}?_method=PUT); null when never edited. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_store_created_idx').on(t.storeId, t.createdAt),
@@ -443,6 +448,14 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Random, unguessable: a guest reads the order with it. */
     slug: varchar('slug', { length: 32 }).notNull(),
+    /**
+     * 128 random bits, base64url (22 characters): the booking result page /booking-result/{id}
+     * and GET /v2/order/result/{id} need nothing else, so it is only ever sent to the booker.
+     * The column default (122 random bits of a UUID) only fills rows written without one.
+     */
+    publicId: varchar('public_id', { length: 32 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     storeId: integer('store_id').notNull().references(() => stores.id),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     guestName: varchar('guest_name', { length: 100 }),
@@ -466,6 +479,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_slug_uq').on(t.slug),
+    uniqueIndex('orders_public_id_uq').on(t.publicId),
     index('orders_store_date_time_idx').on(t.storeId, t.date, t.time),
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
     uniqueIndex('orders_member_idempotency_uq')
@@ -489,4 +503,62 @@ export const blacklist = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('blacklist_phone_uq').on(t.phone)],
+);
+
+/**
+ * Partner API credentials, one or more per store (key id + secret). The partner signs each
+ * request with HMAC-SHA256, so the server needs the secret itself, not a hash: it is kept
+ * sealed (AES-256-GCM under PARTNER_SECRET_KEY, lib/secret-box.ts) and only
+ * repositories/partners.ts opens it. A dump of this table alone signs nothing.
+ */
+export const partnerCredentials = pgTable(
+  'partner_credentials',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    keyId: varchar('key_id', { length: 64 }).notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('partner_credentials_key_id_uq').on(t.keyId), index('partner_credentials_store_id_idx').on(t.storeId)],
+);
+
+/**
+ * Signatures already accepted, so a captured request cannot be replayed inside the 5-minute
+ * window; the primary key refuses a second insert. Rows older than the window are purged.
+ */
+export const partnerRequests = pgTable(
+  'partner_requests',
+  {
+    keyId: varchar('key_id', { length: 64 }).notNull(),
+    signature: varchar('signature', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.signature] }), index('partner_requests_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Member notifications (§3 Notification), written in the transaction of the change that
+ * caused them. `data` holds the §3 data fields as written; `order_id` is a column too, so a
+ * read joins the order's current status. Kept 3 months (§9: purgeOldNotifications).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    isRead: boolean('is_read').notNull().default(false),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_member_created_idx').on(t.memberId, t.createdAt),
+    index('notifications_member_unread_idx').on(t.memberId).where(sql`not ${t.isRead}`),
+    index('notifications_order_id_idx').on(t.orderId),
+    index('notifications_created_at_idx').on(t.createdAt),
+    check('notifications_type_known', sql`${t.type} in ('order', 'store_pay', 'platform', 'member_withdraw', 'new_register', 'general')`),
+  ],
 );

@@ -17,6 +17,7 @@ import { buildComments } from './seed-data/comments';
 import { buildSlots } from './seed-data/slots';
 import { refreshSearchText, refreshStoreScores } from './derived';
 import { bannerSvg, logoSvg, photoSvg } from './seed-data/svg';
+import { seedPartnerCredentials } from './seed-data/partners';
 
 export const SEED_VERSION = 3;
 const PHOTOS_PER_STORE = 3;
@@ -191,5 +192,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     }
   });
 
+  await seedPartnerCredentials(db, stores.map((s) => s.id));
   return { stores: stores.length, articles: articles.length, news: newsItems.length, comments: comments.length };
 }

@@ -24,6 +24,8 @@ export interface RouteRequest<E> {
   body: BodyOfEndpoint<E>;
   /** Files of a multipart entry, by field name (the first file of each field). */
   files: Record<string, UploadedFile>;
+  /** Every file of each multipart field, by name without a trailing `[]` (images[] → images). */
+  fileLists: Record<string, UploadedFile[]>;
   /** The authenticated member for 'required' / 'optional' entries (null when anonymous). */
   member: Member | null;
   raw: FastifyRequest;
@@ -36,11 +38,30 @@ export interface RouteOptions {
   message?: string;
   /** Replaces the member bearer check (e.g. the staff token); throw an ApiFailure to refuse. */
   authorize?: (request: FastifyRequest) => Promise<void>;
+  /** Limits of a multipart entry's files (default: avatars, 5 MB each). */
+  upload?: UploadLimits;
+}
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+  /** The field the size and count errors are reported under. */
+  field: string;
+  tooLarge: string;
+  tooMany: string;
 }
 
 /** Largest accepted upload (avatars, comment photos). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = '檔案過大，請上傳 5 MB 以內的圖片';
+
+const AVATAR_LIMITS: UploadLimits = { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: 10, field: 'avatar', tooLarge: UPLOAD_TOO_LARGE, tooMany: UPLOAD_TOO_LARGE };
+
+interface MultipartInput {
+  fields: Record<string, string | string[]>;
+  files: Record<string, UploadedFile>;
+  fileLists: Record<string, UploadedFile[]>;
+}
 
 export const unauthorized = () => new ApiFailure(401, messages.pleaseLogin);
 
@@ -50,24 +71,32 @@ export function memberOf(req: RouteRequest<unknown>): Member {
   return req.member;
 }
 
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
-  const fields: Record<string, string> = {};
+/** A repeated field (or one named `x[]`) becomes a list under `x`; a single one stays a string. */
+async function readMultipart(request: FastifyRequest, limits: UploadLimits): Promise<MultipartInput> {
+  const fields: Record<string, string | string[]> = {};
   const files: Record<string, UploadedFile> = {};
+  const fileLists: Record<string, UploadedFile[]> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 } })) {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 50 } })) {
+      const listed = part.fieldname.endsWith('[]');
+      const name = listed ? part.fieldname.slice(0, -2) : part.fieldname;
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (!(part.fieldname in files)) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
-      } else if (!(part.fieldname in fields)) {
-        fields[part.fieldname] = String(part.value);
+        const file = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+        if (!(part.fieldname in files)) files[part.fieldname] = file;
+        (fileLists[name] ??= []).push(file);
+      } else {
+        const value = String(part.value);
+        const before = fields[name];
+        fields[name] = before === undefined ? (listed ? [value] : value) : [...(Array.isArray(before) ? before : [before]), value];
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationFailure({ avatar: UPLOAD_TOO_LARGE });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationFailure({ [limits.field]: limits.tooLarge });
+    if (code === 'FST_FILES_LIMIT') throw validationFailure({ [limits.field]: limits.tooMany });
     throw error;
   }
-  return { fields, files };
+  return { fields, files, fileLists };
 }
 
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
@@ -84,7 +113,8 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
 
       let input: unknown = request.body;
       let files: Record<string, UploadedFile> = {};
-      if (endpoint.multipart && request.isMultipart()) ({ fields: input, files } = await readMultipart(request));
+      let fileLists: Record<string, UploadedFile[]> = {};
+      if (endpoint.multipart && request.isMultipart()) ({ fields: input, files, fileLists } = await readMultipart(request, options.upload ?? AVATAR_LIMITS));
 
       let body: unknown = undefined;
       if (endpoint.body) {
@@ -98,6 +128,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
           query: request.query as Record<string, string | undefined>,
           body: body as BodyOfEndpoint<E>,
           files,
+          fileLists,
           member,
           raw: request,
         },

@@ -11,6 +11,7 @@ import { bookingWindow, isFutureSlot, weekdayOf } from '../lib/booking-clock';
 
 export interface BookableStore {
   id: number;
+  name: string;
   maxPartySize: number;
   joyBooking: boolean;
 }
@@ -19,7 +20,7 @@ type Reader = Pick<Database, 'select'>;
 
 export async function bookableStore(db: Reader, storeId: number): Promise<BookableStore | null> {
   const [row] = await db
-    .select({ id: t.stores.id, maxPartySize: t.stores.maxPartySize, joyBooking: t.stores.joyBooking })
+    .select({ id: t.stores.id, name: t.stores.name, maxPartySize: t.stores.maxPartySize, joyBooking: t.stores.joyBooking })
     .from(t.stores)
     .where(eq(t.stores.id, storeId));
   return row ?? null;

@@ -6,16 +6,22 @@
  * concurrent keep and cancel one wins and the other sees the new status.
  * Idempotency: a non-empty key is unique per booker (partial unique indexes); a repeat
  * returns the first order, also when two identical submits race (unique violation → reread).
+ * Every status change goes through lib/order-status.ts (`transition`) and writes the member's
+ * notification in the same transaction; the written rows are returned for publishing after
+ * the commit.
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { OrderDetail, OrderStatus, Paged } from '@joy/contract';
+import type { OrderDetail, OrderResult, OrderStatus, Paged, PartnerOrder } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 import { isFutureSlot, weekdayOf } from '../lib/booking-clock';
-import { canMemberChange, type MemberOrderChange } from '../lib/order-status';
+import { decide, type OrderAction, type OrderActor } from '../lib/order-status';
+import type { Written } from '../lib/notification-publisher';
+import { orderNotification, type OrderEvent } from '../lib/order-notifications';
 import { bookedSeats } from './availability';
+import { createNotification } from './notifications';
 
 export interface Guest {
   name: string;
@@ -40,11 +46,49 @@ export interface NewOrder {
 }
 
 export type CreateResult =
-  | { kind: 'created' | 'repeated'; orderId: number; slug: string }
+  | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string; written: Written[] }
   | { kind: 'no-slot' }
   | { kind: 'full' };
 
-export type ChangeResult = { kind: 'changed'; order: OrderDetail } | { kind: 'not-found' } | { kind: 'refused'; status: number };
+/** Who moves the order: the owning member, or the store through the partner API. */
+export type TransitionScope = { actor: 'member'; memberId: number } | { actor: 'partner'; storeId: number };
+
+export type TransitionResult =
+  | { kind: 'changed'; orderId: number; written: Written[] }
+  | { kind: 'not-found' }
+  | { kind: 'refused'; status: number; reason: string };
+
+/** 16 random bytes, base64url: the guest's booking result id. */
+export const newPublicId = (): string => crypto.randomBytes(16).toString('base64url');
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Writes the order notification of `event` when the order belongs to a member. */
+async function notifyOrder(tx: Tx, orderId: number, event: OrderEvent, reason = ''): Promise<Written[]> {
+  const [o] = await tx
+    .select({
+      id: t.orders.id,
+      memberId: t.orders.memberId,
+      status: t.orders.status,
+      date: t.orders.date,
+      time: t.orders.time,
+      adultNum: t.orders.adultNum,
+      childNum: t.orders.childNum,
+      storeName: t.stores.name,
+      storeLogo: t.stores.logo,
+      storeSlug: t.stores.slug,
+    })
+    .from(t.orders)
+    .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
+    .where(eq(t.orders.id, orderId));
+  if (!o?.memberId) return [];
+  const input = orderNotification(
+    { ...o, status: o.status as OrderStatus, store: { name: o.storeName, logo: o.storeLogo, slug: o.storeSlug } },
+    event,
+    reason,
+  );
+  return [{ memberId: o.memberId, notification: await createNotification(tx, o.memberId, 'order', input) }];
+}
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
@@ -54,6 +98,7 @@ function isUniqueViolation(error: unknown): boolean {
 const detailColumns = {
   id: t.orders.id,
   slug: t.orders.slug,
+  publicId: t.orders.publicId,
   status: t.orders.status,
   date: t.orders.date,
   time: t.orders.time,
@@ -68,7 +113,9 @@ const detailColumns = {
   memberName: t.members.name,
   memberEmail: t.members.email,
   createdAt: t.orders.createdAt,
+  updatedAt: t.orders.updatedAt,
   storeId: t.stores.id,
+  storeSlug: t.stores.slug,
   storeName: t.stores.name,
   storeAddress: t.stores.address,
   storePhone: t.stores.phone,
@@ -81,6 +128,7 @@ function toDetail(r: DetailRow): OrderDetail {
   return {
     id: r.id as number,
     slug: r.slug as string,
+    public_id: r.publicId as string,
     status: r.status as OrderStatus,
     date: r.date as string,
     time: r.time as string,
@@ -93,6 +141,42 @@ function toDetail(r: DetailRow): OrderDetail {
     email: r.memberEmail ?? r.guestEmail ?? null,
     store: { id: r.storeId as number, name: r.storeName as string, address: r.storeAddress as string, phone: r.storePhone as string, logo: r.storeLogo as string },
     created_at: (r.createdAt as Date).toISOString(),
+  };
+}
+
+function toResult(r: DetailRow): OrderResult {
+  const d = toDetail(r);
+  return {
+    public_id: d.public_id,
+    status: d.status,
+    date: d.date,
+    time: d.time,
+    adult_num: d.adult_num,
+    child_num: d.child_num,
+    purpose: d.purpose,
+    note: d.note,
+    name: d.name,
+    store: { ...d.store, slug: r.storeSlug as string },
+    created_at: d.created_at,
+  };
+}
+
+function toPartner(r: DetailRow): PartnerOrder {
+  const d = toDetail(r);
+  return {
+    id: d.id,
+    status: d.status,
+    date: d.date,
+    time: d.time,
+    adult_num: d.adult_num,
+    child_num: d.child_num,
+    purpose: d.purpose,
+    note: d.note,
+    name: d.name,
+    phone: d.phone,
+    is_member: r.ownerId !== null,
+    created_at: d.created_at,
+    updated_at: (r.updatedAt as Date).toISOString(),
   };
 }
 
@@ -112,7 +196,7 @@ export function createOrderRepository(db: Database) {
     if (!order.idempotencyKey) return null;
     const owner = order.memberId !== null ? eq(t.orders.memberId, order.memberId) : and(isNull(t.orders.memberId), eq(t.orders.guestPhone, order.guest?.phone ?? ''));
     const [row] = await reader
-      .select({ id: t.orders.id, slug: t.orders.slug })
+      .select({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId })
       .from(t.orders)
       .where(and(owner, eq(t.orders.idempotencyKey, order.idempotencyKey)));
     return row ?? null;
@@ -129,7 +213,7 @@ export function createOrderRepository(db: Database) {
     /** Books the slot when it still has room; the caller checked store, party size and phone. */
     async create(order: NewOrder, now: Date): Promise<CreateResult> {
       const earlier = await byKey(db, order);
-      if (earlier) return { kind: 'repeated', orderId: earlier.id, slug: earlier.slug };
+      if (earlier) return { kind: 'repeated', orderId: earlier.id, slug: earlier.slug, publicId: earlier.publicId, written: [] };
       try {
         return await db.transaction(async (tx): Promise<CreateResult> => {
           // The lock that serialises every booking of this slot.
@@ -140,13 +224,14 @@ export function createOrderRepository(db: Database) {
             .for('update');
           if (!slot || !isFutureSlot(order.date, order.time, now)) return { kind: 'no-slot' };
           const again = await byKey(tx, order);
-          if (again) return { kind: 'repeated', orderId: again.id, slug: again.slug };
+          if (again) return { kind: 'repeated', orderId: again.id, slug: again.slug, publicId: again.publicId, written: [] };
           const booked = (await bookedSeats(tx, order.storeId, order.date, order.date)).get(`${order.date} ${order.time}`) ?? 0;
           if (booked + order.adultNum + order.childNum > slot.capacity) return { kind: 'full' };
           const [row] = await tx
             .insert(t.orders)
             .values({
               slug: crypto.randomBytes(12).toString('base64url'),
+              publicId: newPublicId(),
               storeId: order.storeId,
               memberId: order.memberId,
               guestName: order.guest?.name ?? null,
@@ -163,14 +248,15 @@ export function createOrderRepository(db: Database) {
               fromSource: order.fromSource,
               idempotencyKey: order.idempotencyKey,
             })
-            .returning({ id: t.orders.id, slug: t.orders.slug });
-          return { kind: 'created', orderId: row.id, slug: row.slug };
+            .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
+          const written = await notifyOrder(tx, row.id, 'created');
+          return { kind: 'created', orderId: row.id, slug: row.slug, publicId: row.publicId, written };
         });
       } catch (error) {
         // Two identical submits raced past the lookups (different slots, same key): the first won.
         const winner = isUniqueViolation(error) ? await byKey(db, order) : null;
         if (!winner) throw error;
-        return { kind: 'repeated', orderId: winner.id, slug: winner.slug };
+        return { kind: 'repeated', orderId: winner.id, slug: winner.slug, publicId: winner.publicId, written: [] };
       }
     },
 
@@ -185,22 +271,51 @@ export function createOrderRepository(db: Database) {
       return mine || bySlug ? toDetail(row) : null;
     },
 
-    /** Keep (4) or cancel (0) the member's own order under a row lock (§4). */
-    async change(memberId: number, orderId: number, to: MemberOrderChange, now: Date): Promise<ChangeResult> {
-      const outcome = await db.transaction(async (tx): Promise<ChangeResult | null> => {
+    /** The order by its public id (booking result page), or null. */
+    async result(publicId: string): Promise<OrderResult | null> {
+      if (!/^[\w-]{16,32}$/.test(publicId)) return null;
+      const [row] = await selectDetails(db, eq(t.orders.publicId, publicId));
+      return row ? toResult(row) : null;
+    },
+
+    /** The order as its owner member reads it (after a change). */
+    async detail(orderId: number): Promise<OrderDetail | null> {
+      const [row] = await selectDetails(db, eq(t.orders.id, orderId));
+      return row ? toDetail(row) : null;
+    },
+
+    /** The order as the store reads it, or null when it is not the store's. */
+    async forPartner(storeId: number, orderId: number): Promise<PartnerOrder | null> {
+      const [row] = await selectDetails(db, and(eq(t.orders.id, orderId), eq(t.orders.storeId, storeId)));
+      return row ? toPartner(row) : null;
+    },
+
+    /** The store's orders of one date, by time then booking order. */
+    async forStoreOnDate(storeId: number, date: string): Promise<PartnerOrder[]> {
+      const rows = await selectDetails(db, and(eq(t.orders.storeId, storeId), eq(t.orders.date, date))).orderBy(t.orders.time, t.orders.id);
+      return rows.map(toPartner);
+    },
+
+    /**
+     * One §4 move (lib/order-status.ts) under a row lock: of two racing changes the second sees
+     * the first's status. The member's notification is written in the same transaction.
+     */
+    async transition(scope: TransitionScope, orderId: number, action: OrderAction, now: Date, reason = ''): Promise<TransitionResult> {
+      return db.transaction(async (tx): Promise<TransitionResult> => {
+        const owner = scope.actor === 'member' ? eq(t.orders.memberId, scope.memberId) : eq(t.orders.storeId, scope.storeId);
         const [row] = await tx
           .select({ status: t.orders.status, date: t.orders.date, time: t.orders.time })
           .from(t.orders)
-          .where(and(eq(t.orders.id, orderId), eq(t.orders.memberId, memberId)))
+          .where(and(eq(t.orders.id, orderId), owner))
           .for('update');
         if (!row) return { kind: 'not-found' };
-        if (!canMemberChange(row.status, to) || !isFutureSlot(row.date, row.time, now)) return { kind: 'refused', status: row.status };
-        await tx.update(t.orders).set({ status: to, updatedAt: now }).where(eq(t.orders.id, orderId));
-        return null;
+        const actor: OrderActor = scope.actor;
+        const decision = decide(actor, action, row.status, row, now);
+        if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
+        await tx.update(t.orders).set({ status: decision.to, updatedAt: now }).where(eq(t.orders.id, orderId));
+        const written = await notifyOrder(tx, orderId, action, reason);
+        return { kind: 'changed', orderId, written };
       });
-      if (outcome) return outcome;
-      const [row] = await selectDetails(db, eq(t.orders.id, orderId));
-      return { kind: 'changed', order: toDetail(row) };
     },
 
     /** The member's orders, newest first. */

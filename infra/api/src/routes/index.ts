@@ -16,6 +16,9 @@ import staffRoutes from './v2/staff';
 import storeRoutes from './v2/store';
 import availabilityRoutes from './v2/store/availability';
 import orderRoutes from './v2/order';
+import commentRoutes from './v2/comment';
+import notificationRoutes from './v2/notification';
+import partnerRoutes from './partner';
 import subscriptionRoutes from './v2/subscription';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
@@ -26,6 +29,10 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(storeRoutes);
   await app.register(availabilityRoutes);
   await app.register(orderRoutes);
+  await app.register(commentRoutes);
+  await app.register(notificationRoutes);
+  // Encapsulated: its body parser keeps the raw bytes for the signature check.
+  await app.register(partnerRoutes);
   await app.register(subscriptionRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);

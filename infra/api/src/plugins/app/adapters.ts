@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { createCaptcha, type CaptchaVerifier } from '../../adapters/captcha';
 import { createSms, type SmsSender } from '../../adapters/sms';
 import { createIdentityVerifier, type IdentityVerifier } from '../../adapters/social-identity';
+import { localStorage, type ObjectStorage } from '../../adapters/storage';
+import { noopPublisher, type NotificationPublisher } from '../../lib/notification-publisher';
 import type { Config } from '../../config/env';
 
 declare module 'fastify' {
@@ -15,6 +17,10 @@ declare module 'fastify' {
     captcha: CaptchaVerifier;
     sms: SmsSender;
     identity: IdentityVerifier;
+    /** Uploaded pictures (comment photos): local disk under UPLOAD_DIR by default. */
+    storage: ObjectStorage;
+    /** Real-time publish of committed notifications; a no-op until the real-time server plugs in. */
+    notificationPublisher: NotificationPublisher;
   }
 }
 
@@ -22,6 +28,8 @@ export interface AdapterOverrides {
   captcha?: CaptchaVerifier;
   sms?: SmsSender;
   identity?: IdentityVerifier;
+  storage?: ObjectStorage;
+  notificationPublisher?: NotificationPublisher;
 }
 
 export default fp<{ config: Config; overrides?: AdapterOverrides }>(async (app, { config, overrides = {} }) => {
@@ -29,4 +37,6 @@ export default fp<{ config: Config; overrides?: AdapterOverrides }>(async (app, 
   app.decorate('captcha', overrides.captcha ?? createCaptcha(config.captcha, app.db));
   app.decorate('sms', overrides.sms ?? createSms(config.sms, app.db));
   app.decorate('identity', overrides.identity ?? (await createIdentityVerifier(config.social)));
+  app.decorate('storage', overrides.storage ?? localStorage(config.uploadDir));
+  app.decorate('notificationPublisher', overrides.notificationPublisher ?? noopPublisher);
 }, { name: 'adapters', dependencies: ['db'] });

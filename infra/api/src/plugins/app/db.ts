@@ -11,6 +11,8 @@ import { createCommentRepository, type CommentRepository } from '../../repositor
 import { createContentRepository, type ContentRepository } from '../../repositories/content';
 import { createFormRepository, type FormRepository } from '../../repositories/forms';
 import { createMemberRepository, type MemberRepository } from '../../repositories/members';
+import { createNotificationRepository, type NotificationRepository } from '../../repositories/notifications';
+import { createPartnerRepository, type PartnerRepository } from '../../repositories/partners';
 import { createOrderRepository, type OrderRepository } from '../../repositories/orders';
 import { createStoreRepository, type StoreRepository } from '../../repositories/stores';
 import { createThrottleRepository, type ThrottleRepository } from '../../repositories/throttle';
@@ -27,6 +29,8 @@ export interface Repositories {
   throttle: ThrottleRepository;
   availability: AvailabilityRepository;
   orders: OrderRepository;
+  notifications: NotificationRepository;
+  partners: PartnerRepository;
 }
 
 declare module 'fastify' {
@@ -51,5 +55,7 @@ export default fp<{ db: Database; kind: DatabaseKind }>(async (app, opts) => {
     throttle: createThrottleRepository(opts.db),
     availability: createAvailabilityRepository(opts.db),
     orders: createOrderRepository(opts.db),
+    notifications: createNotificationRepository(opts.db),
+    partners: createPartnerRepository(opts.db),
   });
 }, { name: 'db' });

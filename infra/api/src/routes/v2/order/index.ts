@@ -1,13 +1,19 @@
 /**
  * Orders (§7): book a table as a member or a guest, read an order, keep or cancel it, and the
- * member's history. The overbooking guard and idempotency live in repositories/orders.ts.
+ * member's history; the guest's booking result by its public id. The overbooking guard and
+ * idempotency live in repositories/orders.ts, the status table in lib/order-status.ts.
+ * Notifications are published and the guest's SMS sent only after the commit; neither can
+ * fail the booking.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLACKLIST_ERROR_CODE, endpoints, messages, schemas, validate } from '@joy/contract';
 import { defineRoute, memberOf } from '../../../lib/define-route';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { inBookingWindow, isBookingDate } from '../../../lib/booking-clock';
 import { pageRequest, positiveInt } from '../../../lib/paging';
+import { MEMBER_ACTIONS } from '../../../lib/order-status';
+import { reservationText } from '../../../lib/order-notifications';
+import { publishAll } from '../../../lib/notification-publisher';
 import type { Guest } from '../../../repositories/orders';
 
 /** §9: order history comes 5 per page. */
@@ -24,7 +30,19 @@ function orderId(value: string | number | undefined): number {
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { availability, orders } = app.repos;
 
-  defineRoute(app, endpoints.orderCreate, async ({ body, member }, reply) => {
+  /** The guest's confirmation SMS with the result page link (§ issue 5); failures are logged. */
+  async function textGuest(request: FastifyRequest, phone: string, publicId: string, order: { name: string; date: string; time: string; people: number; store: string }) {
+    const link = `${request.protocol}://${request.host}/booking-result/${publicId}`;
+    const text = `【樂享】${order.name} 您好，您已預約 ${order.store} ${reservationText(order.date, order.time)} ${order.people} 位，訂位結果：${link}`;
+    try {
+      await app.sms.send(phone, text);
+    } catch (error) {
+      request.log.warn({ err: error }, 'booking SMS failed');
+    }
+  }
+
+  defineRoute(app, endpoints.orderCreate, async (req, reply) => {
+    const { body, member } = req;
     let guest: Guest | null = null;
     if (!member) {
       const checked = await validate(schemas.guestFieldsBody, body);
@@ -64,8 +82,15 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     );
     if (result.kind === 'no-slot') throw new ApiFailure(422, messages.slotUnavailable);
     if (result.kind === 'full') throw new ApiFailure(409, messages.slotFull);
+    if (result.kind === 'created') {
+      await publishAll(app.notificationPublisher, result.written, req.raw.log);
+      if (guest) {
+        const people = body.adult_num + body.child_num;
+        await textGuest(req.raw, guest.phone, result.publicId, { name: guest.name, date: body.date, time: body.time, people, store: store.name });
+      }
+    }
     reply.code(200);
-    return { order_id: result.orderId, slug: result.slug };
+    return { order_id: result.orderId, slug: result.slug, public_id: result.publicId };
   });
 
   // The owner member, or anyone presenting the guest order's ?slug=; everyone else 404.
@@ -75,17 +100,25 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     return order;
   });
 
+  // The guest's booking result page: the 128-bit public id is the only key (no token).
+  defineRoute(app, endpoints.orderResult, async ({ params }) => {
+    const result = await orders.result(params.publicId ?? '');
+    if (!result) throw new ApiFailure(404, messages.orderResultNotFound);
+    return result;
+  });
+
   defineRoute(app, endpoints.orderUpdate, async (req) => {
     const { body } = req;
-    const to = body.status as 0 | 4;
-    const result = await orders.change(memberOf(req).id, orderId(body.order_id), to, new Date());
+    const action = MEMBER_ACTIONS[body.status as 0 | 4];
+    const id = orderId(body.order_id);
+    const result = await orders.transition({ actor: 'member', memberId: memberOf(req).id }, id, action, new Date());
     if (result.kind === 'not-found') throw orderNotFound();
-    if (result.kind === 'refused') {
-      // §8: the client shows 失敗; the field says why (e.g. the other tab already cancelled).
-      const why = result.status === 0 ? messages.orderAlreadyCancelled : result.status === 4 && to === 4 ? messages.orderAlreadyHeld : messages.orderNotChangeable;
-      throw new ApiFailure(422, messages.failed, { fields: { status: why } });
-    }
-    return result.order;
+    // §8: the client shows 失敗; the field says why (e.g. the other tab already cancelled).
+    if (result.kind === 'refused') throw new ApiFailure(422, messages.failed, { fields: { status: result.reason } });
+    await publishAll(app.notificationPublisher, result.written, req.raw.log);
+    const order = await orders.detail(id);
+    if (!order) throw orderNotFound();
+    return order;
   });
 
   defineRoute(app, endpoints.orderHistory, async (req) =>

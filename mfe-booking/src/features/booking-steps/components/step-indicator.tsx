@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+const steps = ['訂位', '確認', '完成'] as const;
+
 const List = styled.ol`
   display: flex;
   gap: 8px;
@@ -20,10 +22,10 @@ const List = styled.ol`
   }
 `;
 
-/** Numbered steps with the current one marked (§4: the booking steps, the comment flow). */
-export function StepIndicator({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
+/** The three booking steps of §4: booking, confirm, finished. */
+export function StepIndicator({ current }: { current: 0 | 1 | 2 }) {
   return (
-    <List aria-label={label}>
+    <List aria-label="訂位步驟">
       {steps.map((label, i) => (
         <li key={label} aria-current={i === current ? 'step' : undefined}>
           {i + 1}. {label}

@@ -1,0 +1,104 @@
+/**
+ * The partner API (/partner/v1, contract partner.ts): a restaurant's signed calls to run its
+ * bookings and answer its comments. Every order move goes through lib/order-status.ts via
+ * the order repository, which writes the member's notification in the same transaction; the
+ * notification is published after the commit. A store only ever sees its own orders and
+ * comments: anything else is 404, as if it did not exist.
+ */
+import type { FastifyInstance } from 'fastify';
+import { messages, partnerEndpoints as p, type PartnerOrder } from '@joy/contract';
+import { ApiFailure, validationFailure } from '../../lib/api-error';
+import { defineRoute, type RouteRequest } from '../../lib/define-route';
+import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
+import { publishAll } from '../../lib/notification-publisher';
+import type { OrderAction } from '../../lib/order-status';
+import { pageRequest, positiveInt } from '../../lib/paging';
+import { keepRawBody, partnerVerifier, type PartnerIdentity } from './signature';
+
+const COMMENTS_PAGE = 5;
+
+const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
+
+function idParam(value: string | undefined, notFound: () => ApiFailure): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+function partnerOf(req: RouteRequest<unknown>): PartnerIdentity {
+  if (!req.raw.partner) throw new ApiFailure(401, messages.partnerSignatureInvalid);
+  return req.raw.partner;
+}
+
+export default async function partnerRoutes(app: FastifyInstance): Promise<void> {
+  keepRawBody(app);
+  const authorize = partnerVerifier(app);
+  const { orders, partners, comments } = app.repos;
+
+  async function move(req: RouteRequest<unknown>, action: OrderAction, reason = ''): Promise<PartnerOrder> {
+    const { storeId } = partnerOf(req);
+    const id = idParam(req.params.id, orderNotFound);
+    const result = await orders.transition({ actor: 'partner', storeId }, id, action, new Date(), reason);
+    if (result.kind === 'not-found') throw orderNotFound();
+    if (result.kind === 'refused') throw new ApiFailure(409, result.reason, { fields: { status: result.reason } });
+    await publishAll(app.notificationPublisher, result.written, req.raw.log);
+    const order = await orders.forPartner(storeId, id);
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  defineRoute(
+    app,
+    p.partnerOrders,
+    async (req) => {
+      const date = req.query.date ?? taipeiDate(new Date());
+      if (!isBookingDate(date)) throw validationFailure({ date: messages.invalidBookingDate });
+      return orders.forStoreOnDate(partnerOf(req).storeId, date);
+    },
+    { authorize },
+  );
+  defineRoute(app, p.partnerOrderConfirm, (req) => move(req, 'confirm'), { authorize });
+  defineRoute(app, p.partnerOrderSeat, (req) => move(req, 'seat'), { authorize });
+  defineRoute(app, p.partnerOrderNoShow, (req) => move(req, 'no-show'), { authorize });
+  defineRoute(app, p.partnerOrderComplete, (req) => move(req, 'complete'), { authorize });
+  defineRoute(app, p.partnerOrderCancel, (req) => move(req, 'store-cancel', req.body.reason), { authorize });
+
+  defineRoute(app, p.partnerSlots, async (req) => partners.slots(partnerOf(req).storeId), { authorize });
+  defineRoute(
+    app,
+    p.partnerSlotsUpdate,
+    async (req) => partners.setSlots(partnerOf(req).storeId, req.body.slots.map((s) => ({ weekday: s.weekday, time: s.time, capacity: s.capacity }))),
+    { authorize },
+  );
+  defineRoute(
+    app,
+    p.partnerBusinessTimesUpdate,
+    async (req) => {
+      const spans = req.body.business_times.map((s) => ({ weekday: s.weekday, open: s.open, close: s.close }));
+      return partners.setBusinessTimes(partnerOf(req).storeId, req.body.weekdays, spans);
+    },
+    { authorize },
+  );
+
+  defineRoute(
+    app,
+    p.partnerComments,
+    async (req) => {
+      const list = await comments.forStore(partnerOf(req).storeId, pageRequest(positiveInt(req.query.page, 1), COMMENTS_PAGE));
+      if (!list) throw new ApiFailure(404, messages.storeNotFound);
+      return list;
+    },
+    { authorize },
+  );
+  defineRoute(
+    app,
+    p.partnerCommentReply,
+    async (req) => {
+      const notFound = () => new ApiFailure(404, messages.commentNotFound);
+      const comment = await comments.reply(partnerOf(req).storeId, idParam(req.params.id, notFound), req.body.reply, new Date());
+      if (!comment) throw notFound();
+      return comment;
+    },
+    { authorize },
+  );
+}

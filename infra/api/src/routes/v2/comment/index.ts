@@ -1,0 +1,136 @@
+/**
+ * Comments with photos (§7 Member): a member reviews their own completed order once, reads
+ * and edits their comment. Cheap checks (ownership, status, already commented) run before
+ * the photos are decoded; the photos are stored before the transaction and removed again if
+ * it does not commit. Payment comments validate the same way and find no pay log yet: pay
+ * logs arrive with the joy-coin payments, so every pay_log_id is unknown until then (404).
+ */
+import type { FastifyInstance } from 'fastify';
+import { endpoints, messages, rules } from '@joy/contract';
+import { ApiFailure, validationFailure } from '../../../lib/api-error';
+import { defineRoute, memberOf, type UploadLimits } from '../../../lib/define-route';
+import { prepareCommentImages, removeCommentImages, storeCommentImages } from '../../../lib/comment-images';
+import type { CommentText } from '../../../repositories/comments';
+
+const LIMITS: UploadLimits = {
+  maxFileBytes: rules.COMMENT_IMAGE_MAX_BYTES,
+  maxFiles: rules.COMMENT_IMAGE_MAX_COUNT,
+  field: 'images',
+  tooLarge: rules.commentMessages.imageTooLarge,
+  tooMany: rules.commentMessages.imageTooMany,
+};
+
+function positiveId(value: unknown, notFound: () => ApiFailure): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+const commentNotFound = () => new ApiFailure(404, messages.commentNotFound);
+/** A refusal the form shows as 發佈失敗 / 修改失敗, with the reason under the field. */
+const refused = (status: number, msg: string, field: string, reason: string) => new ApiFailure(status, msg, { fields: { [field]: reason } });
+
+interface CommentFields {
+  name: string;
+  phone: string;
+  title: string;
+  body: string;
+  score: number;
+  sub_score: (number | undefined)[];
+}
+
+const textOf = (b: CommentFields): CommentText => ({
+  name: b.name,
+  phone: b.phone,
+  title: b.title,
+  body: b.body,
+  score: b.score,
+  subScores: b.sub_score.map(Number),
+});
+
+export default async function commentRoutes(app: FastifyInstance): Promise<void> {
+  const { comments } = app.repos;
+
+  async function photos(files: Parameters<typeof prepareCommentImages>[0], kept = 0): Promise<string[]> {
+    const checked = await prepareCommentImages(files, kept);
+    if (!checked.ok) throw validationFailure({ images: checked.message });
+    return storeCommentImages(app.storage, checked.images);
+  }
+
+  defineRoute(
+    app,
+    endpoints.orderComment,
+    async (req) => {
+      const member = memberOf(req);
+      const orderId = positiveId(req.body.id, () => new ApiFailure(404, messages.orderNotFound));
+      const order = await comments.orderForComment(member.id, orderId);
+      if (!order) throw new ApiFailure(404, messages.orderNotFound);
+      if (order.status !== 7) throw refused(422, messages.commentPostFailed, 'id', messages.commentOrderNotCompleted);
+      if (order.commented) throw refused(409, messages.commentPostFailed, 'id', messages.commentAlreadyPosted);
+
+      const urls = await photos(req.fileLists.images ?? []);
+      let result;
+      try {
+        result = await comments.addForOrder(member.id, orderId, textOf(req.body), urls);
+      } catch (error) {
+        await removeCommentImages(app.storage, urls);
+        throw error;
+      }
+      if (result.kind !== 'created') await removeCommentImages(app.storage, urls);
+      if (result.kind === 'not-found') throw new ApiFailure(404, messages.orderNotFound);
+      if (result.kind === 'not-completed') throw refused(422, messages.commentPostFailed, 'id', messages.commentOrderNotCompleted);
+      if (result.kind === 'already') throw refused(409, messages.commentPostFailed, 'id', messages.commentAlreadyPosted);
+      const detail = await comments.detail(member.id, result.id);
+      if (!detail) throw commentNotFound();
+      return detail;
+    },
+    { message: messages.published, upload: LIMITS },
+  );
+
+  defineRoute(
+    app,
+    endpoints.payComment,
+    async (req) => {
+      memberOf(req);
+      throw new ApiFailure(404, messages.payLogNotFound);
+    },
+    { message: messages.published, upload: LIMITS },
+  );
+
+  defineRoute(app, endpoints.comment, async (req) => {
+    const detail = await comments.detail(memberOf(req).id, positiveId(req.params.id, commentNotFound));
+    if (!detail) throw commentNotFound();
+    return detail;
+  });
+
+  // POST /v2/comment/{id}?_method=PUT: the form's multipart edit.
+  defineRoute(
+    app,
+    endpoints.commentUpdate,
+    async (req) => {
+      const member = memberOf(req);
+      const id = positiveId(req.params.id, commentNotFound);
+      const current = await comments.imagesOf(member.id, id);
+      if (!current) throw commentNotFound();
+      const keep = req.body.keep_images === undefined ? null : req.body.keep_images;
+      const kept = keep === null ? current.length : current.filter((url) => keep.includes(url)).length;
+      const urls = await photos(req.fileLists.images ?? [], kept);
+      let result;
+      try {
+        result = await comments.update(member.id, id, textOf(req.body), keep, urls, new Date());
+      } catch (error) {
+        await removeCommentImages(app.storage, urls);
+        throw error;
+      }
+      if (!result) {
+        await removeCommentImages(app.storage, urls);
+        throw commentNotFound();
+      }
+      await removeCommentImages(app.storage, result.dropped);
+      const detail = await comments.detail(member.id, id);
+      if (!detail) throw commentNotFound();
+      return detail;
+    },
+    { message: messages.edited, upload: LIMITS },
+  );
+}

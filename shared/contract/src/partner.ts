@@ -1,0 +1,39 @@
+/**
+ * The partner API: what a restaurant (or its POS) calls to run its bookings — list the day's
+ * orders, confirm, seat, mark no-show, complete or cancel them, set the seats of each time
+ * and the opening hours, and reply to comments. It is not a §7 call of the web client, so it
+ * is a catalogue of its own; the API registers it the same way and documents it in
+ * /openapi.json.
+ *
+ * Every request is signed per store: hex HMAC-SHA256 with the store's secret over
+ * `timestamp + "\n" + METHOD + "\n" + path (with its query string) + "\n" + hex sha256(body)`,
+ * sent as X-Joy-Key (key id), X-Joy-Timestamp (Unix seconds) and X-Joy-Signature. A
+ * timestamp more than 5 minutes away from the server's clock, an unknown or revoked key, a
+ * wrong signature or a signature already used is refused 401 (a replay 409).
+ */
+import { endpoint } from './endpoint';
+import * as s from './schemas';
+import type * as t from './types';
+
+const e = endpoint;
+
+export const PARTNER_HEADERS = { key: 'x-joy-key', timestamp: 'x-joy-timestamp', signature: 'x-joy-signature' } as const;
+
+/** How far (seconds) a request's timestamp may be from the server's clock, either way. */
+export const PARTNER_MAX_SKEW_SECONDS = 300;
+
+export const partnerEndpoints = {
+  partnerOrders: e<t.PartnerOrder[]>()({ method: 'GET', path: '/partner/v1/orders', summary: "The store's orders of one day by time (?date=YYYY-MM-DD, default today in Taipei)" }),
+  partnerOrderConfirm: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/confirm', summary: 'Confirm a booking (1 → 2) before its time' }),
+  partnerOrderSeat: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/seat', summary: 'The party arrived (2 or 4 → 5)' }),
+  partnerOrderNoShow: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/no-show', summary: 'The party did not come (2 or 4 → 6), once the time has come' }),
+  partnerOrderComplete: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/complete', summary: 'The meal is over (5 → 7); the diner may now review it' }),
+  partnerOrderCancel: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/cancel', body: s.partnerCancelBody, summary: 'The store cancels a booking (1, 2 or 4 → 0)' }),
+  partnerSlots: e<t.PartnerSlot[]>()({ method: 'GET', path: '/partner/v1/slots', summary: 'Bookable times and their seats, by weekday' }),
+  partnerSlotsUpdate: e<t.PartnerSlot[]>()({ method: 'PUT', path: '/partner/v1/slots', body: s.partnerSlotsBody, summary: 'Set the seats of bookable times (capacity 0 removes the time)' }),
+  partnerBusinessTimesUpdate: e<t.BusinessTime[]>()({ method: 'PUT', path: '/partner/v1/business-times', body: s.partnerBusinessTimesBody, summary: 'Replace the opening spans of the weekdays given' }),
+  partnerComments: e<t.Paged<t.StoreComment>>()({ method: 'GET', path: '/partner/v1/comments', summary: "The store's comments, newest first (?page=)" }),
+  partnerCommentReply: e<t.StoreComment>()({ method: 'PUT', path: '/partner/v1/comments/{id}/reply', body: s.partnerReplyBody, summary: "Reply under one of the store's comments (replaces an earlier reply)" }),
+} as const;
+
+export type PartnerEndpoints = typeof partnerEndpoints;
