@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PagePlaceholder, RemoteRoot } from '@joy/ui';
 import { BookingPage } from '../features/booking-steps/components/booking-page';
 import { ReservationSuccessPage } from '../features/reservation-success/components/reservation-success-page';
+import { LeaveCommentPage } from '../features/leave-comment/components/leave-comment-page';
 
 /** Routes owned by booking. */
 export function App() {
@@ -12,7 +13,7 @@ export function App() {
           <Route path="/booking" element={<BookingPage />} />
           <Route path="/booking-result/:id" element={<PagePlaceholder title="訂位結果" />} />
           <Route path="/reservation-success" element={<ReservationSuccessPage />} />
-          <Route path="/leave-comment" element={<PagePlaceholder title="撰寫評論" />} />
+          <Route path="/leave-comment" element={<LeaveCommentPage />} />
           <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>

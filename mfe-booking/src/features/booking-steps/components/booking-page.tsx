@@ -11,7 +11,7 @@ import { useCanOrderDates } from '../api/get-can-order-dates';
 import { useCanOrderTimes } from '../api/get-can-order-times';
 import { createOrder } from '../api/create-order';
 import { clearDraft, updateDraft, useBookingDraft } from '../stores/booking-draft';
-import { StepIndicator } from './step-indicator';
+import { StepIndicator } from '../../../components/step-indicator';
 import { StoreSummaryCard } from './store-summary-card';
 import { DatePicker } from './date-picker';
 import { TimeSlots } from './time-slots';
@@ -30,6 +30,9 @@ const memberContact = yup.object({ phone: rules.optionalPhone() });
 /** randomUUID needs a secure context; plain-http previews fall back to random bytes. */
 const newAttemptKey = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+/** The three booking steps of §4: booking, confirm, finished. */
+const BOOKING_STEPS = ['訂位', '確認', '完成'] as const;
+
 /** §9: the booking message dialog closes after 2 s. */
 export const BOOKING_MESSAGE_MS = 2000;
 
@@ -118,7 +121,7 @@ export function BookingPage() {
 
   return (
     <Page>
-      <StepIndicator current={step} />
+      <StepIndicator steps={BOOKING_STEPS} current={step} label="訂位步驟" />
       <StoreSummaryCard store={store} />
       {step === 0 ? (
         <>

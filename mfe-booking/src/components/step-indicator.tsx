@@ -1,7 +1,5 @@
 import styled from 'styled-components';
 
-const steps = ['訂位', '確認', '完成'] as const;
-
 const List = styled.ol`
   display: flex;
   gap: 8px;
@@ -22,10 +20,10 @@ const List = styled.ol`
   }
 `;
 
-/** The three booking steps of §4: booking, confirm, finished. */
-export function StepIndicator({ current }: { current: 0 | 1 | 2 }) {
+/** Numbered steps with the current one marked (§4: the booking steps, the comment flow). */
+export function StepIndicator({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
   return (
-    <List aria-label="訂位步驟">
+    <List aria-label={label}>
       {steps.map((label, i) => (
         <li key={label} aria-current={i === current ? 'step' : undefined}>
           {i + 1}. {label}
