@@ -1,28 +1,19 @@
 /**
- * §4 order status as the member sees it: the label of each status and which actions the
- * order page offers. It mirrors the API's transition table (infra/api/src/lib/order-status.ts):
- * keep 1|2 → 4 and cancel 1|2|4 → 0, both only while the reservation is still ahead;
- * 7 (completed) hides the buttons and offers the review instead. The API stays the judge —
- * a refused change comes back as 失敗 with the reason.
+ * §4 order status as the member sees it: the label of each status (the contract's one
+ * catalogue) and which actions the order page offers. The actions mirror the member rows of
+ * the API's transition table (infra/api/src/lib/order-status.ts): keep 1|2 → 4 and cancel
+ * 1|2|4 → 0, both only before the reservation time; 7 (completed) hides the buttons and
+ * offers the review instead. The API stays the judge — a refused change comes back as 失敗
+ * with the reason.
  */
-import type { OrderDetail, OrderStatus } from '@joy/contract';
-
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  0: '已取消',
-  1: '待確認',
-  2: '訂位成功',
-  4: '已保留',
-  5: '已入座',
-  6: '未到店',
-  7: '已完成',
-};
+import { orderStatusLabels, type OrderDetail, type OrderStatus } from '@joy/contract';
 
 export type StatusTone = 'success' | 'pending' | 'muted';
 
 const TONES: Readonly<Record<OrderStatus, StatusTone>> = { 0: 'muted', 1: 'pending', 2: 'success', 4: 'success', 5: 'pending', 6: 'muted', 7: 'success' };
 
 /** A status this page does not know yet (a newer API) reads as 處理中 rather than breaking. */
-export const statusLabel = (status: number): string => ORDER_STATUS_LABELS[status as OrderStatus] ?? '處理中';
+export const statusLabel = (status: number): string => orderStatusLabels[status as OrderStatus] ?? '處理中';
 export const statusTone = (status: number): StatusTone => TONES[status as OrderStatus] ?? 'pending';
 
 const KEEPABLE: readonly number[] = [1, 2];

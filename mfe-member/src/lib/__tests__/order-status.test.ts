@@ -6,7 +6,7 @@ const justPast = new Date('2026-11-01T18:30:00+08:00');
 
 describe('order status for the member (§4)', () => {
   it('labels every status, and an unknown one as 處理中', () => {
-    expect([0, 1, 2, 4, 5, 6, 7].map(statusLabel)).toEqual(['已取消', '待確認', '訂位成功', '已保留', '已入座', '未到店', '已完成']);
+    expect([0, 1, 2, 4, 5, 6, 7].map(statusLabel)).toEqual(['已取消', '待確認', '已確認', '已保留', '已入座', '未到', '已完成']);
     expect(statusLabel(3)).toBe('處理中');
   });
 

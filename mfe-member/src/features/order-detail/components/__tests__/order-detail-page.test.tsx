@@ -25,7 +25,7 @@ describe('order detail (/member/history/:orderId)', () => {
     renderOrder(12);
     expect(await screen.findByRole('heading', { name: '鼎泰小館 12' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/v2/order/12' });
-    expect(screen.getByText('訂位成功')).toBeInTheDocument();
+    expect(screen.getByText('已確認')).toBeInTheDocument();
     expect(screen.getByText('2099 年 11 月 1 日 18:30')).toBeInTheDocument();
     expect(screen.getByText('慶生')).toBeInTheDocument();
     expect(screen.getByText('靠窗', { exact: false }).querySelector('br')).not.toBeNull();

@@ -30,7 +30,7 @@ describe('order history (/member/history)', () => {
     expect(screen.getByText('已取消')).toBeInTheDocument();
     expect(screen.getByText('已保留')).toBeInTheDocument();
     expect(screen.getByText('已完成')).toBeInTheDocument();
-    expect(screen.getByText('未到店')).toBeInTheDocument();
+    expect(screen.getByText('未到')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '更多訂位' }));
     expect(await screen.findByRole('link', { name: '鼎泰小館 6' })).toBeInTheDocument();
