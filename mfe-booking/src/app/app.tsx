@@ -1,7 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PagePlaceholder, RemoteRoot } from '@joy/ui';
+import { RemoteRoot } from '@joy/ui';
 import { BookingPage } from '../features/booking-steps/components/booking-page';
 import { ReservationSuccessPage } from '../features/reservation-success/components/reservation-success-page';
+import { BookingResultPage } from '../features/booking-result/components/booking-result-page';
 import { LeaveCommentPage } from '../features/leave-comment/components/leave-comment-page';
 
 /** Routes owned by booking. */
@@ -11,7 +12,7 @@ export function App() {
       <BrowserRouter>
         <Routes>
           <Route path="/booking" element={<BookingPage />} />
-          <Route path="/booking-result/:id" element={<PagePlaceholder title="訂位結果" />} />
+          <Route path="/booking-result/:id" element={<BookingResultPage />} />
           <Route path="/reservation-success" element={<ReservationSuccessPage />} />
           <Route path="/leave-comment" element={<LeaveCommentPage />} />
           <Route path="*" element={null} />

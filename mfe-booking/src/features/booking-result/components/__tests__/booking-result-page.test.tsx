@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { RemoteRoot } from '@joy/ui';
+import { BookingResultPage } from '../booking-result-page';
+
+const result = {
+  public_id: 'Zx9_abc', status: 2, date: '2026-12-24', time: '19:00', adult_num: 2, child_num: 1, purpose: '生日慶祝', note: '', name: '林小姐',
+  store: { id: 5, slug: 's5', name: '青葉台菜', address: '台北市中山區中山北路二段 1 號', phone: '02-2571-3133', logo: '' }, created_at: '',
+};
+
+function reply(status: number, body: unknown) {
+  global.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+}
+
+const renderAt = (url: string) =>
+  render(
+    <RemoteRoot>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/booking-result/:id" element={<BookingResultPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    </RemoteRoot>,
+  );
+
+describe('booking result page', () => {
+  it('shows the booking behind the link with its status, without a token', async () => {
+    reply(200, { code: 1, status: 200, msg: 'ok', return: result });
+    renderAt('/booking-result/Zx9_abc');
+    expect(await screen.findByText('林小姐 您好，以下是您在 青葉台菜 的訂位。')).toBeInTheDocument();
+    expect(screen.getByText('2026 年 12 月 24 日')).toBeInTheDocument();
+    expect(screen.getByText('大人 2 位、小孩 1 位')).toBeInTheDocument();
+    expect(screen.getByText('已確認')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '聯絡餐廳' })).toHaveAttribute('href', 'tel:02-2571-3133');
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/v2/order/result/Zx9_abc');
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('says so when the link matches no booking', async () => {
+    reply(404, { code: 0, status: 404, msg: '找不到此訂位結果', return: null });
+    renderAt('/booking-result/nope');
+    expect(await screen.findByText('找不到這筆訂位，請確認連結是否完整')).toBeInTheDocument();
+  });
+
+  it('tells a cancelled booking apart', async () => {
+    reply(200, { code: 1, status: 200, msg: 'ok', return: { ...result, status: 0 } });
+    renderAt('/booking-result/Zx9_abc');
+    expect(await screen.findByRole('heading', { name: '這筆訂位已取消' })).toBeInTheDocument();
+  });
+});
