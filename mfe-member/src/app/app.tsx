@@ -9,6 +9,7 @@ import { NewsListPage } from '../features/news/components/news-list-page';
 import { NewsDetailPage } from '../features/news/components/news-detail-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { AvatarPage } from '../features/settings/components/avatar-page';
+import { CommentsPage } from '../features/comments/components/comments-page';
 
 /** Pages that arrive with later work (joy coin, invitations, coupons, withdrawals). */
 const upcoming: Array<[string, string]> = [
@@ -18,7 +19,6 @@ const upcoming: Array<[string, string]> = [
   ['/member/coupon', '優惠券'],
   ['/member/redeem', '兌換紀錄'],
   ['/member/withdrawal', '樂幣提領'],
-  ['/member/comments', '我的評論'],
 ];
 
 /** Routes owned by member (every /member path except the dealer ones). */
@@ -35,6 +35,7 @@ export function App() {
           <Route path="/member/mycollections" element={<CollectionsPage />} />
           <Route path="/member/news" element={<NewsListPage />} />
           <Route path="/member/news/:newsId" element={<NewsDetailPage />} />
+          <Route path="/member/comments" element={<CommentsPage />} />
           <Route path="/member/settings" element={<SettingsPage />} />
           <Route path="/member/settings/avatar" element={<AvatarPage />} />
           {upcoming.map(([path, title]) => (
