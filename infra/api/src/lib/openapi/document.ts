@@ -3,11 +3,22 @@
  * (implemented or not yet): paths, methods, summaries, bearer security for member calls,
  * request bodies from the yup schemas, and the §7 envelope as every response.
  * Query parameters are read from the summary's "(?page=&limit=5)" / "(limit, page)" note.
+ * The partner catalogue (/partner/v1) is documented beside it with its signature headers.
  */
-import { endpoints, pathParams, type Endpoint } from '@joy/contract';
+import { endpoints, PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS, partnerEndpoints, pathParams, type Endpoint } from '@joy/contract';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
-const QUERY_NAMES = ['page', 'limit', 'level', 'source', '_method'];
+const QUERY_NAMES = ['page', 'limit', 'level', 'source', '_method', 'date'];
+
+const PARTNER_SECURITY = [{ partnerKey: [], partnerTimestamp: [], partnerSignature: [] }];
+
+const PARTNER_DESCRIPTION = [
+  'Signed per store. String to sign: `timestamp + "\\n" + METHOD + "\\n" + path with its query string + "\\n" + hex sha256(body bytes)`',
+  `(empty body: the sha256 of ""). Send ${PARTNER_HEADERS.key} (key id), ${PARTNER_HEADERS.timestamp} (Unix seconds) and`,
+  `${PARTNER_HEADERS.signature} (hex HMAC-SHA256 of the string with the store's secret). Timestamps more than ${PARTNER_MAX_SKEW_SECONDS} s`,
+  'from the server clock, unknown or revoked keys and wrong signatures get 401; a signature already used gets 409 (to repeat an',
+  'identical call within the same second, add a query parameter such as ?request_id=…). Refused order moves get 409 with the reason.',
+].join(' ');
 
 const envelopeRef = { $ref: '#/components/schemas/Envelope' };
 const reply = (description: string) => ({ description, content: { 'application/json': { schema: envelopeRef } } });
@@ -18,7 +29,7 @@ function queryParameters(summary: string) {
     name,
     in: 'query',
     required: false,
-    schema: name === 'source' || name === '_method' ? { type: 'string' } : { type: 'integer', minimum: 1 },
+    schema: name === 'date' ? { type: 'string', format: 'date' } : name === 'source' || name === '_method' ? { type: 'string' } : { type: 'integer', minimum: 1 },
   }));
 }
 
@@ -54,6 +65,14 @@ export function buildOpenApi(version: string): JsonSchema {
   for (const [key, ep] of Object.entries(endpoints) as [string, Endpoint][]) {
     paths[ep.path] = { ...paths[ep.path], [ep.method.toLowerCase()]: operation(key, ep) };
   }
+  for (const [key, ep] of Object.entries(partnerEndpoints) as [string, Endpoint][]) {
+    const op = operation(key, ep);
+    op.tags = ['partner'];
+    op.security = PARTNER_SECURITY;
+    op.description = PARTNER_DESCRIPTION;
+    op.responses = { ...(op.responses as object), '401': reply('Signature refused (key, timestamp or signature)'), '409': reply('Replayed signature, or an order move the status table refuses') };
+    paths[ep.path] = { ...paths[ep.path], [ep.method.toLowerCase()]: op };
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -64,7 +83,12 @@ export function buildOpenApi(version: string): JsonSchema {
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer' },
+        partnerKey: { type: 'apiKey', in: 'header', name: PARTNER_HEADERS.key, description: "The store's partner key id" },
+        partnerTimestamp: { type: 'apiKey', in: 'header', name: PARTNER_HEADERS.timestamp, description: 'Unix seconds of the request' },
+        partnerSignature: { type: 'apiKey', in: 'header', name: PARTNER_HEADERS.signature, description: PARTNER_DESCRIPTION },
+      },
       schemas: {
         Envelope: {
           type: 'object',

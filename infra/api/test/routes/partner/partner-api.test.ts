@@ -112,15 +112,17 @@ eachDatabase(
       });
 
       it('refuses a replay of the same signed request (409), also when two copies race', async () => {
-        const signed = signPartnerRequest(devPartnerCredential(slot.storeId), 'GET', `/partner/v1/orders?date=${slot.date}`);
-        const send = () => ctx.app.inject({ method: 'GET', url: `/partner/v1/orders?date=${slot.date}`, headers: signed.headers });
+        // A path of its own: the tests above may have sent the same call within this second.
+        const path = `/partner/v1/orders?date=${slot.date}&request_id=replay`;
+        const signed = signPartnerRequest(devPartnerCredential(slot.storeId), 'GET', path);
+        const send = () => ctx.app.inject({ method: 'GET', url: path, headers: signed.headers });
         expect((await send()).statusCode).toBe(200);
         const again = await send();
         expect(again.statusCode).toBe(409);
         expect(json(again).msg).toBe('重複的請求');
 
-        const racing = signPartnerRequest(devPartnerCredential(slot.storeId), 'GET', '/partner/v1/slots');
-        const replies = await Promise.all([1, 2, 3].map(() => ctx.app.inject({ method: 'GET', url: '/partner/v1/slots', headers: racing.headers })));
+        const racing = signPartnerRequest(devPartnerCredential(slot.storeId), 'GET', '/partner/v1/slots?request_id=race');
+        const replies = await Promise.all([1, 2, 3].map(() => ctx.app.inject({ method: 'GET', url: '/partner/v1/slots?request_id=race', headers: racing.headers })));
         expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       });
 
@@ -131,6 +133,15 @@ eachDatabase(
         expect(res.statusCode).toBe(400);
         expect(json(res)).toMatchObject({ code: 0, status: 400 });
       });
+    });
+
+    it('is documented in /openapi.json with its signature headers', async () => {
+      type Op = { operationId: string; security: unknown; tags: string[]; parameters: { name: string; in: string }[]; requestBody?: unknown };
+      const doc = json<{ paths: Record<string, Record<string, Op>>; components: { securitySchemes: Record<string, { name?: string }> } }>(await ctx.app.inject({ method: 'GET', url: '/openapi.json' }));
+      expect(doc.paths['/partner/v1/orders/{id}/confirm'].post).toMatchObject({ operationId: 'partnerOrderConfirm', tags: ['partner'], security: [{ partnerKey: [], partnerTimestamp: [], partnerSignature: [] }] });
+      expect(doc.paths['/partner/v1/orders'].get.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'date', in: 'query' })]));
+      expect(doc.paths['/partner/v1/slots'].put.requestBody).toBeDefined();
+      expect(doc.components.securitySchemes.partnerSignature.name).toBe('x-joy-signature');
     });
 
     it('lists only the store’s own orders of a date, by time', async () => {
