@@ -1,7 +1,8 @@
 /**
  * Columns derived from other rows, recomputed inside the caller's transaction so they never
  * drift: a store's average score and comment count (visible comments only) and the text
- * the keyword search matches. The migration 0003 backfill repeats the search-text expression.
+ * the keyword search matches. The migration 0003 backfill wrote an earlier search-text (without
+ * the short-keyword tokens); the seed rewrites it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
@@ -22,12 +23,27 @@ export async function refreshStoreScores(db: Executor, storeIds?: readonly numbe
     where ${storeFilter(storeIds)}`);
 }
 
+/**
+ * search_text is the matched text (name, food types, district, address) followed by every one-
+ * and two-character piece of its words as space-separated tokens: "… 大安區 … 大 安 區 大安 安區 …".
+ * The trigram index cannot serve a keyword shorter than three characters (it has no trigram),
+ * but " 大安 " padded by spaces has some, so the search matches a short keyword as a token
+ * (`ilike '% 大安 %'`) and a longer one anywhere (`ilike '%港式飲茶%'`); both hit the index and
+ * both mean "the text contains the keyword", since no keyword term holds a space.
+ */
 export async function refreshSearchText(db: Executor, storeIds?: readonly number[]): Promise<void> {
   if (storeIds && !storeIds.length) return;
   await db.execute(sql`
-    update stores s set search_text = concat_ws(' ', s.name,
-      (select string_agg(f.name, ' ' order by f.sort) from store_food_types sf join food_types f on f.id = sf.food_type_id where sf.store_id = s.id),
-      (select d.name from districts d where d.id = s.district_id),
-      s.address)
-    where ${storeFilter(storeIds)}`);
+    update stores s set search_text = x.base || ' ' || coalesce((
+        select ' ' || string_agg(g.piece, ' ' order by g.piece) || ' '
+        from (select distinct substr(w.word, i, n) as piece
+              from regexp_split_to_table(x.base, '\s+') as w(word),
+                   generate_series(1, 2) as n,
+                   generate_series(1, char_length(w.word) - n + 1) as i) g), '')
+    from (select s.id, concat_ws(' ', s.name,
+            (select string_agg(f.name, ' ' order by f.sort) from store_food_types sf join food_types f on f.id = sf.food_type_id where sf.store_id = s.id),
+            (select d.name from districts d where d.id = s.district_id),
+            s.address) as base
+          from stores s where ${storeFilter(storeIds)}) x
+    where x.id = s.id`);
 }

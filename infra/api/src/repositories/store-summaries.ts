@@ -1,8 +1,10 @@
 /**
- * Turns store ids into StoreSummary/StoreDetail payloads: one query per related table for
- * the whole page (no N+1), badges from the current rankings, status from the clock.
+ * Turns store ids into StoreSummary/StoreDetail payloads in ONE query per list: the store row
+ * joined with its city and district, its food types, tags, hours (and photos for the detail)
+ * aggregated by correlated subqueries on their indexes. Badges come from the current rankings
+ * (cached), the business status from the clock.
  */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BusinessTime, StoreDetail, StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -14,17 +16,28 @@ export const RANKING_SIZE = 10;
 export const HOT_WINDOW_DAYS = 90;
 
 /**
+ * Each store's points from recent comments (sum of the scores of its visible comments of the
+ * last 90 days), as a subquery to LEFT JOIN: one pass over the window's comments instead of a
+ * lookup per store.
+ */
+export function recentPoints(db: Database, now: Date) {
+  const since = new Date(now.getTime() - HOT_WINDOW_DAYS * 86_400_000);
+  return db
+    .select({ storeId: t.comments.storeId, points: sql<number>`sum(${t.comments.score})`.as('points') })
+    .from(t.comments)
+    .where(and(eq(t.comments.hidden, false), gt(t.comments.createdAt, since), lte(t.comments.createdAt, now)))
+    .groupBy(t.comments.storeId)
+    .as('recent');
+}
+
+/**
  * The hot score from real signals: recent comments weighted by their score (a 5-star comment
  * of the last 90 days adds 1, a 1-star one 0.2), plus the long-run quality, the average score
  * weighted by how many people commented. Bookings and payments of the window plug in here as
- * further terms once the order and pay-log tables exist.
+ * further terms once the order and pay-log tables exist. `recent` is recentPoints(), joined.
  */
-export const hotScore = (now: Date) => {
-  const since = new Date(now.getTime() - HOT_WINDOW_DAYS * 86_400_000).toISOString();
-  return sql`(coalesce((select sum(c.score) from ${t.comments} c
-      where c.store_id = ${t.stores.id} and not c.hidden and c.created_at > ${since}::timestamptz and c.created_at <= ${now.toISOString()}::timestamptz), 0) / 5.0
-    + ${t.stores.averageScore} * ln(${t.stores.commentCount} + 1))`;
-};
+export const hotScore = (recent: ReturnType<typeof recentPoints>): SQL<number> =>
+  sql<number>`(coalesce(${recent.points}, 0) / 5.0 + ${t.stores.averageScore} * ln(${t.stores.commentCount} + 1))`;
 
 export interface Badges {
   hot: Set<number>;
@@ -41,20 +54,29 @@ type BadgeSet = { hotIds: number[]; newIds: number[]; badges: Badges };
 const BADGE_TTL_MS = 60_000;
 const badgeCache = new WeakMap<object, { key: string; at: number; value: BadgeSet }>();
 
+/** The cache key of the badges: highest store and comment ids (a select field, for folding into another query). */
+export const badgeVersion = sql<string>`((select coalesce(max(id), 0) from ${t.stores})::text || ':' || (select coalesce(max(id), 0) from ${t.comments})::text)`;
+
 async function computeBadges(db: Database, now: Date): Promise<BadgeSet> {
-  const hot = await db.select({ id: t.stores.id }).from(t.stores).orderBy(desc(hotScore(now)), asc(t.stores.id)).limit(RANKING_SIZE);
+  const recent = recentPoints(db, now);
+  const hot = await db
+    .select({ id: t.stores.id })
+    .from(t.stores)
+    .leftJoin(recent, eq(recent.storeId, t.stores.id))
+    .orderBy(desc(hotScore(recent)), asc(t.stores.id))
+    .limit(RANKING_SIZE);
   const fresh = await db.select({ id: t.stores.id }).from(t.stores).orderBy(desc(t.stores.openedAt), desc(t.stores.id)).limit(RANKING_SIZE);
   const hotIds = hot.map((r) => r.id);
   const newIds = fresh.map((r) => r.id);
   return { hotIds, newIds, badges: { hot: new Set(hotIds), fresh: new Set(newIds) } };
 }
 
-/** is_hot / is_new mean "in the current top 10 of that ranking", everywhere a store appears. */
-export async function loadBadges(db: Database, now: Date): Promise<BadgeSet> {
-  const [version] = await db
-    .select({ stores: sql<string>`(select coalesce(max(id), 0) from ${t.stores})`, comments: sql<string>`(select coalesce(max(id), 0) from ${t.comments})` })
-    .from(sql`(select 1) as one`);
-  const key = `${version?.stores}:${version?.comments}`;
+/**
+ * is_hot / is_new mean "in the current top 10 of that ranking", everywhere a store appears.
+ * `version` is badgeVersion when the caller already read it in its own query (saves a round trip).
+ */
+export async function loadBadges(db: Database, now: Date, version?: string): Promise<BadgeSet> {
+  const key = version ?? (await db.select({ key: badgeVersion }).from(sql`(select 1) as one`))[0]?.key ?? '';
   const cached = badgeCache.get(db);
   if (cached && cached.key === key && Math.abs(now.getTime() - cached.at) < BADGE_TTL_MS) return cached.value;
   const value = await computeBadges(db, now);
@@ -62,40 +84,17 @@ export async function loadBadges(db: Database, now: Date): Promise<BadgeSet> {
   return value;
 }
 
-const hhmm = (time: string): string => time.slice(0, 5);
+/** Opening spans as 'weekday open close' joined by ',', ordered like the detail lists them. */
+const hoursField = sql<string>`coalesce((select string_agg(b.weekday || ' ' || to_char(b.open, 'HH24:MI') || ' ' || to_char(b.close, 'HH24:MI'), ',' order by b.weekday, b.open)
+  from ${t.businessTimes} b where b.store_id = ${t.stores.id}), '')`;
 
-async function namesByStore(db: Database, ids: number[]) {
-  const types = await db
-    .select({ storeId: t.storeFoodTypes.storeId, name: t.foodTypes.name })
-    .from(t.storeFoodTypes)
-    .innerJoin(t.foodTypes, eq(t.foodTypes.id, t.storeFoodTypes.foodTypeId))
-    .where(inArray(t.storeFoodTypes.storeId, ids))
-    .orderBy(asc(t.foodTypes.sort));
-  const tagRows = await db
-    .select({ storeId: t.storeTags.storeId, name: t.tags.name })
-    .from(t.storeTags)
-    .innerJoin(t.tags, eq(t.tags.id, t.storeTags.tagId))
-    .where(inArray(t.storeTags.storeId, ids))
-    .orderBy(asc(t.tags.sort));
-  const hours = await db
-    .select({ storeId: t.businessTimes.storeId, weekday: t.businessTimes.weekday, open: t.businessTimes.open, close: t.businessTimes.close })
-    .from(t.businessTimes)
-    .where(inArray(t.businessTimes.storeId, ids))
-    .orderBy(asc(t.businessTimes.weekday), asc(t.businessTimes.open));
+/** Names of a store's food types or tags, in their display order (JSON so both drivers answer alike). */
+const namesField = (link: string, table: string, key: string) =>
+  sql<string[]>`coalesce((select json_agg(x.name order by x.sort, x.id) from ${sql.identifier(link)} l join ${sql.identifier(table)} x on x.id = l.${sql.identifier(key)}
+    where l.store_id = ${t.stores.id}), '[]'::json)`;
 
-  const group = <R extends { storeId: number }, V>(rows: R[], pick: (row: R) => V): Map<number, V[]> => {
-    const map = new Map<number, V[]>();
-    for (const row of rows) map.set(row.storeId, [...(map.get(row.storeId) ?? []), pick(row)]);
-    return map;
-  };
-  return {
-    foodTypes: group(types, (r) => r.name),
-    tags: group(tagRows, (r) => r.name),
-    hours: group(hours, (r): BusinessTime => ({ weekday: r.weekday, open: hhmm(r.open), close: hhmm(r.close) })),
-  };
-}
-
-const storeColumns = {
+/** Columns of a store card: the row, its place and its aggregated lists. */
+export const summaryFields = {
   id: t.stores.id,
   slug: t.stores.slug,
   name: t.stores.name,
@@ -110,10 +109,18 @@ const storeColumns = {
   rewardRate: t.stores.rewardRate,
   joyBooking: t.stores.joyBooking,
   joyPay: t.stores.joyPay,
+  foodTypes: namesField('store_food_types', 'food_types', 'food_type_id'),
+  tags: namesField('store_tags', 'tags', 'tag_id'),
+  hours: hoursField,
+};
+
+const detailFields = {
+  ...summaryFields,
   description: t.stores.description,
   phone: t.stores.phone,
   lat: t.stores.lat,
   lng: t.stores.lng,
+  photos: sql<string[]>`coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = ${t.stores.id}), '[]'::json)`,
 };
 
 export interface SummaryContext {
@@ -123,68 +130,107 @@ export interface SummaryContext {
   distances?: Map<number, number>;
 }
 
-type StoreRow = { [K in keyof typeof storeColumns]: (typeof storeColumns)[K]['_']['data'] };
+/** What a select of summaryFields answers. */
+export interface SummaryRow {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string;
+  photo: string;
+  city: string;
+  district: string;
+  address: string;
+  averageScore: number | string;
+  commentCount: number;
+  priceLevel: number;
+  rewardRate: number;
+  joyBooking: boolean;
+  joyPay: boolean;
+  foodTypes: unknown;
+  tags: unknown;
+  hours: string;
+}
 
-async function loadRows(db: Database, ids: number[]): Promise<StoreRow[]> {
+interface DetailRow extends SummaryRow {
+  description: string;
+  phone: string;
+  lat: number;
+  lng: number;
+  photos: unknown;
+}
+
+/** JSON arrives parsed from pg and PGlite alike; a string is parsed here just in case. */
+const list = (value: unknown): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : ((value as string[] | null) ?? []));
+
+function parseHours(value: string): BusinessTime[] {
+  if (!value) return [];
+  return value.split(',').map((span) => {
+    const [weekday, open, close] = span.split(' ');
+    return { weekday: Number(weekday), open, close };
+  });
+}
+
+/** A store card from a row with summaryFields (distance: the search's, when it had a position). */
+export function toSummary(r: SummaryRow, ctx: SummaryContext, distance: number | null = null): StoreSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    logo: r.logo,
+    photo: r.photo,
+    city: r.city,
+    district: r.district,
+    address: r.address,
+    food_types: list(r.foodTypes),
+    tags: list(r.tags),
+    average_score: Number(r.averageScore),
+    comment_count: r.commentCount,
+    business_status: businessStatus(parseHours(r.hours), ctx.now),
+    is_hot: ctx.badges.hot.has(r.id),
+    is_new: ctx.badges.fresh.has(r.id),
+    price_level: r.priceLevel,
+    reward_rate: r.rewardRate,
+    joy_booking: r.joyBooking,
+    joy_pay: r.joyPay,
+    distance: distance ?? ctx.distances?.get(r.id) ?? null,
+  };
+}
+
+/** Orders rows like `ids` (the order the caller's query decided); unknown ids drop out. */
+function inOrder<R extends { id: number }>(ids: readonly number[], rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Summaries in the order of `ids`, one query. */
+export async function loadSummaries(db: Database, ids: number[], ctx: SummaryContext): Promise<StoreSummary[]> {
   if (!ids.length) return [];
-  return db
-    .select(storeColumns)
+  const rows = await db
+    .select(summaryFields)
     .from(t.stores)
     .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
     .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
     .where(inArray(t.stores.id, ids));
+  return inOrder(ids, rows).map((r) => toSummary(r, ctx));
 }
 
-/** Summaries in the order of `ids` (the order the caller's query decided). */
-export async function loadSummaries(db: Database, ids: number[], ctx: SummaryContext): Promise<StoreSummary[]> {
-  const details = await loadDetails(db, ids, ctx);
-  return details.map(({ description: _d, phone: _p, lat: _la, lng: _ln, photos: _ph, business_times: _b, member_is_collection: _m, ...summary }) => summary);
-}
-
+/** Details in the order of `ids`, one query (photos and hours included). */
 export async function loadDetails(db: Database, ids: number[], ctx: SummaryContext): Promise<StoreDetail[]> {
-  const rows = await loadRows(db, ids);
-  if (!rows.length) return [];
-  const { foodTypes, tags, hours } = await namesByStore(db, ids);
-  const photos = await db
-    .select({ storeId: t.storePhotos.storeId, url: t.storePhotos.url })
-    .from(t.storePhotos)
-    .where(inArray(t.storePhotos.storeId, ids))
-    .orderBy(asc(t.storePhotos.sort));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const times = hours.get(id) ?? [];
-    const detail: StoreDetail = {
-      id: r.id,
-      slug: r.slug,
-      name: r.name,
-      logo: r.logo,
-      photo: r.photo,
-      city: r.city,
-      district: r.district,
-      address: r.address,
-      food_types: foodTypes.get(id) ?? [],
-      tags: tags.get(id) ?? [],
-      average_score: Number(r.averageScore),
-      comment_count: r.commentCount,
-      business_status: businessStatus(times, ctx.now),
-      is_hot: ctx.badges.hot.has(id),
-      is_new: ctx.badges.fresh.has(id),
-      price_level: r.priceLevel,
-      reward_rate: r.rewardRate,
-      joy_booking: r.joyBooking,
-      joy_pay: r.joyPay,
-      distance: ctx.distances?.get(id) ?? null,
-      description: r.description,
-      phone: r.phone,
-      lat: r.lat,
-      lng: r.lng,
-      photos: photos.filter((p) => p.storeId === id).map((p) => p.url),
-      business_times: times,
-      member_is_collection: false,
-    };
-    return [detail];
-  });
+  if (!ids.length) return [];
+  const rows: DetailRow[] = await db
+    .select(detailFields)
+    .from(t.stores)
+    .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
+    .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
+    .where(inArray(t.stores.id, ids));
+  return inOrder(ids, rows).map((r) => ({
+    ...toSummary(r, ctx),
+    description: r.description,
+    phone: r.phone,
+    lat: r.lat,
+    lng: r.lng,
+    photos: list(r.photos),
+    business_times: parseHours(r.hours),
+    member_is_collection: false,
+  }));
 }

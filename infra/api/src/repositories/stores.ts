@@ -1,10 +1,21 @@
 /**
  * Store reads: rankings, detail, the map search and its filter parameters, position → city.
  *
- * Keyword strategy: `stores.search_text` (name, food types, district, address) carries a GIN
- * trigram index (pg_trgm), which serves `ILIKE '%keyword%'` for keywords of 3+ characters.
- * Shorter keywords yield no trigram, so the planner scans the table with the same ILIKE —
- * still correct, and cheap at this size. Wildcards in the keyword are escaped (literal match).
+ * A search page costs two queries: the count (with the badge cache key folded in) and the page
+ * itself, the store cards aggregated in the same statement (store-summaries.ts).
+ *
+ * Keyword strategy: the keyword is split on spaces and every term must match. `search_text`
+ * (name, food types, district, address, then their one- and two-character pieces as tokens; see
+ * db/derived.ts) carries a GIN trigram index (pg_trgm). A term of 3+ characters is matched with
+ * `ILIKE '%term%'`, a shorter one as a token, `ILIKE '% term %'`: both give the index trigrams to
+ * look up, so Chinese keywords of any length are served by the index. Wildcards in the keyword
+ * are escaped (literal match).
+ *
+ * Distance ordering: the page is first looked for inside a bounding box around the position,
+ * sized from how many matches the count query saw in boxes of a few radii, so only the stores in
+ * the box get a haversine distance and a sort. The answer is exact: it is kept only when the
+ * page's farthest store is nearer than the box's inscribed circle (anything outside the box is
+ * farther); otherwise the page is computed over every match.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Paged, Ranking, SearchParams, StoreDetail, StoreFilter, StoreSummary } from '@joy/contract';
@@ -13,18 +24,55 @@ import * as t from '../db/schema';
 import { validationFailure } from '../lib/api-error';
 import { taipeiClock } from '../lib/business-status';
 import { paged, type PageRequest } from '../lib/paging';
-import { hotScore, loadBadges, loadDetails, loadSummaries } from './store-summaries';
+import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
 
 /** Farther than this from every city centre, a position has no city. */
 export const CITY_RADIUS_KM = 50;
 export const BAD_DATE = '日期格式不正確';
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
-const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** Keyword terms: split on white space, each must match; 1–2 characters match a search_text token. */
+export function keywordConditions(keyword: string): SQL[] {
+  const terms = [...new Set(keyword.trim().split(/\s+/u).filter(Boolean))];
+  return terms.map((term) =>
+    [...term].length >= 3
+      ? sql`${t.stores.searchText} ilike ${`%${escapeLike(term)}%`}`
+      : sql`${t.stores.searchText} ilike ${`% ${escapeLike(term)} %`}`,
+  );
+}
 
 /** Great-circle distance in km from a point (haversine; accurate enough for "nearby"). */
 const distanceKm = (lat: number, lng: number): SQL<number> =>
   sql<number>`6371 * 2 * asin(sqrt(power(sin(radians(${t.stores.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${t.stores.lat})) * power(sin(radians(${t.stores.lng} - ${lng}) / 2), 2)))`;
+
+/** Radii of the bounding boxes tried for a distance-ordered page. */
+const BOX_RADII_KM = [2, 8, 30];
+const EARTH_KM = 6371;
+
+interface Box {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/**
+ * The latitude/longitude box holding every point within `km` of a position (the circle's extent
+ * in longitude is taken at its widest), or null when it would reach a pole or the antimeridian.
+ */
+export function boundingBox(lat: number, lng: number, km: number): Box | null {
+  const angle = km / EARTH_KM;
+  const dLat = (angle * 180) / Math.PI;
+  if (Math.abs(lat) + dLat >= 89) return null;
+  const dLng = (Math.asin(Math.min(1, Math.sin(angle) / Math.cos((lat * Math.PI) / 180))) * 180) / Math.PI;
+  if (Math.abs(lng) + dLng >= 180) return null;
+  // A hair wider than exact, so rounding never drops a point on the circle.
+  return { minLat: lat - dLat * 1.001, maxLat: lat + dLat * 1.001, minLng: lng - dLng * 1.001, maxLng: lng + dLng * 1.001 };
+}
+
+const inBox = (box: Box): SQL => sql`${t.stores.lat} between ${box.minLat} and ${box.maxLat} and ${t.stores.lng} between ${box.minLng} and ${box.maxLng}`;
 
 export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = (d: number) => (d * Math.PI) / 180;
@@ -56,16 +104,16 @@ function filterConditions(filter: StoreFilter, now: Date): SQL[] {
   const where: SQL[] = [];
   if (filter.city) where.push(eq(t.stores.cityId, filter.city));
   if (filter.district.length) where.push(inArray(t.stores.districtId, filter.district));
-  if (filter.keyword) where.push(sql`${t.stores.searchText} ilike ${likePattern(filter.keyword)}`);
-  // Food types: any of the chosen ones. Tags: all of them (each narrows the list).
+  if (filter.keyword) where.push(...keywordConditions(filter.keyword));
+  // Food types: any of the chosen ones. Tags: all of them (each narrows the list). Both are
+  // semi-joins on the link tables' type/tag index, not a lookup per store.
   if (filter.food_types.length) {
-    where.push(sql`exists (select 1 from ${t.storeFoodTypes} where ${t.storeFoodTypes.storeId} = ${t.stores.id}
-      and ${inArray(t.storeFoodTypes.foodTypeId, filter.food_types)})`);
+    where.push(sql`${t.stores.id} in (select ${t.storeFoodTypes.storeId} from ${t.storeFoodTypes} where ${inArray(t.storeFoodTypes.foodTypeId, filter.food_types)})`);
   }
   if (filter.tags.length) {
     const wanted = [...new Set(filter.tags)];
-    where.push(sql`(select count(*) from ${t.storeTags} where ${t.storeTags.storeId} = ${t.stores.id}
-      and ${inArray(t.storeTags.tagId, wanted)}) = ${wanted.length}`);
+    where.push(sql`${t.stores.id} in (select ${t.storeTags.storeId} from ${t.storeTags} where ${inArray(t.storeTags.tagId, wanted)}
+      group by ${t.storeTags.storeId} having count(*) = ${wanted.length})`);
   }
   if (filter.total_people) where.push(gte(t.stores.maxPartySize, filter.total_people));
   // A date keeps the stores open at some time that weekday (closed all day → out).
@@ -104,26 +152,80 @@ export function createStoreRepository(db: Database) {
       return detail;
     },
 
-    /** Ordered by distance when a position is given, otherwise by the hot score. */
+    /** Ordered by distance when a position is given, otherwise by the hot score. Two queries. */
     async search(filter: StoreFilter, page: PageRequest, now: Date): Promise<Paged<StoreSummary>> {
-      const where = and(...filterConditions(filter, now));
-      const [{ total }] = await db.select({ total: count() }).from(t.stores).where(where);
-      const near = filter.lat !== null && filter.lng !== null ? distanceKm(filter.lat, filter.lng) : null;
-      const rows = await db
-        .select({ id: t.stores.id, distance: near ?? sql<null>`null` })
+      const conditions = filterConditions(filter, now);
+      const where = and(...conditions);
+      const position = filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null;
+      const needed = page.offset + page.perPage;
+      // The box counts only matter when the page could come from a small box.
+      const boxes = position ? BOX_RADII_KM.map((km) => boundingBox(position.lat, position.lng, km)) : [];
+      const [head] = await db
+        .select({
+          total: count(),
+          version: badgeVersion,
+          ...Object.fromEntries(boxes.map((box, i) => [`box${i}`, sql<number>`count(*) filter (where ${box ? inBox(box) : sql`false`})`.mapWith(Number)])),
+        })
         .from(t.stores)
-        .where(where)
-        .orderBy(...(near ? [asc(near)] : [desc(hotScore(now))]), asc(t.stores.id))
-        .limit(page.perPage)
-        .offset(page.offset);
-      const distances = near ? new Map(rows.map((r) => [r.id, Math.round(Number(r.distance) * 100) / 100])) : undefined;
-      const { badges } = await loadBadges(db, now);
-      const data = await loadSummaries(
-        db,
-        rows.map((r) => r.id),
-        { now, badges, distances },
+        .where(where);
+      const total = Number(head.total);
+      const { badges } = await loadBadges(db, now, String(head.version));
+      if (page.offset >= total) return paged([], total, page);
+
+      if (!position) {
+        const recent = recentPoints(db, now);
+        const score = hotScore(recent);
+        const top = db
+          .select({ id: t.stores.id, rank: sql<number>`${score}`.as('rank') })
+          .from(t.stores)
+          .leftJoin(recent, eq(recent.storeId, t.stores.id))
+          .where(where)
+          .orderBy(desc(score), asc(t.stores.id))
+          .limit(page.perPage)
+          .offset(page.offset)
+          .as('top');
+        const rows = await db
+          .select(summaryFields)
+          .from(top)
+          .innerJoin(t.stores, eq(t.stores.id, top.id))
+          .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
+          .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
+          .orderBy(desc(top.rank), asc(top.id));
+        return paged(
+          rows.map((r) => toSummary(r, { now, badges })),
+          total,
+          page,
+        );
+      }
+
+      const near = distanceKm(position.lat, position.lng);
+      const nearest = async (box: Box | null) => {
+        const top = db
+          .select({ id: t.stores.id, distance: sql<number>`${near}`.as('distance') })
+          .from(t.stores)
+          .where(box ? and(where, inBox(box)) : where)
+          .orderBy(asc(near), asc(t.stores.id))
+          .limit(page.perPage)
+          .offset(page.offset)
+          .as('top');
+        return db
+          .select({ ...summaryFields, distance: top.distance })
+          .from(top)
+          .innerJoin(t.stores, eq(t.stores.id, top.id))
+          .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
+          .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
+          .orderBy(asc(top.distance), asc(top.id));
+      };
+      // The smallest box expected to hold the page (a box holds ~4/π times its circle's stores).
+      const pick = boxes.findIndex((box, i) => box && needed < total && Number((head as Record<string, unknown>)[`box${i}`]) >= needed * 1.5);
+      let rows = pick >= 0 ? await nearest(boxes[pick]) : null;
+      if (rows && !(rows.length === page.perPage && Number(rows[rows.length - 1].distance) < BOX_RADII_KM[pick])) rows = null;
+      rows ??= await nearest(null);
+      return paged(
+        rows.map((r) => toSummary(r, { now, badges }, Math.round(Number(r.distance) * 100) / 100)),
+        total,
+        page,
       );
-      return paged(data, total, page);
     },
 
     /** The seeded city whose centre is nearest, or null beyond CITY_RADIUS_KM. */

@@ -1,7 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import * as t from '../../src/db/schema';
-import { seed } from '../../src/db/seed';
-import { eachDatabase } from '../helpers/app';
+import { seed, seedBench } from '../../src/db/seed';
+import { DISTRICTS } from '../../src/db/seed-data/places';
+import { buildSlots } from '../../src/db/seed-data/slots';
+import { haversineKm } from '../../src/repositories/stores';
+import { eachDatabase, rowsOf } from '../helpers/app';
 import { TEMPLATE_UPLOADS } from '../helpers/template';
 
 eachDatabase(
@@ -12,10 +15,58 @@ eachDatabase(
       return Promise.all(tables.map(async (table) => (await ctx.db.select({ n: count() }).from(table))[0].n));
     };
 
-    it('seeds at least 240 stores, 30 articles, 20 news, 5 carousel items and 2 programs', async () => {
-      const [stores, , , , , articles, news, carousel, programs] = await counts();
-      expect(stores).toBeGreaterThanOrEqual(240);
+    it('seeds 2,020 stores, 30 articles, 20 news, 5 carousel items and 2 programs', async () => {
+      const [stores, , , photos, , articles, news, carousel, programs, comments] = await counts();
+      expect(stores).toBe(2020);
+      expect(photos).toBe(stores * 3);
+      expect(comments).toBeGreaterThan(stores * 3);
       expect([articles, news, carousel, programs]).toEqual([30, 20, 5, 2]);
+    });
+
+    it('spreads the stores over 20 cities and every district, each pinned inside its district', async () => {
+      const rows = await rowsOf<{ city_id: number; district_id: number; lat: number; lng: number; address: string; city: string; district: string }>(
+        ctx.db,
+        sql`select s.city_id, s.district_id, s.lat, s.lng, s.address, c.name as city, d.name as district
+            from stores s join cities c on c.id = s.city_id join districts d on d.id = s.district_id`,
+      );
+      expect(new Set(rows.map((r) => r.city_id)).size).toBe(20);
+      expect(new Set(rows.map((r) => r.district_id)).size).toBe(DISTRICTS.length);
+      const centre = new Map(DISTRICTS.map((p) => [p.id, p]));
+      for (const r of rows) {
+        const place = centre.get(r.district_id);
+        expect(place?.cityId).toBe(r.city_id);
+        // ±0.01° around the district centre: within 1.6 km.
+        expect(haversineKm(r.lat, r.lng, place?.district.lat ?? 0, place?.district.lng ?? 0)).toBeLessThan(1.6);
+        expect(r.address.startsWith(`${r.city}${r.district}`)).toBe(true);
+      }
+    });
+
+    it('keeps the first 260 stores as the first seed drew them (ids other tests and links rely on)', async () => {
+      const [first] = await ctx.db.select().from(t.stores).where(sql`${t.stores.id} = 1`);
+      expect(first).toMatchObject({ cityId: 1, districtId: 1 });
+      const districts = await ctx.db.select({ id: t.districts.id, name: t.districts.name }).from(t.districts).where(sql`${t.districts.id} <= 31`).orderBy(t.districts.id);
+      expect(districts.slice(0, 3).map((d) => d.name)).toEqual(['大安區', '信義區', '中山區']);
+      expect(districts[30].name).toBe('南港區');
+    });
+
+    it('gives every store bookable slots by the slot rule of its hours', async () => {
+      const hours = await rowsOf<{ store_id: number; weekday: number; open: string; close: string }>(
+        ctx.db,
+        sql`select store_id, weekday, to_char(open, 'HH24:MI') as open, to_char(close, 'HH24:MI') as close from business_times order by id`,
+      );
+      const expected = buildSlots(hours.map((h) => ({ storeId: h.store_id, weekday: h.weekday, open: h.open, close: h.close })));
+      const slots = await ctx.db.select({ storeId: t.storeSlots.storeId, weekday: t.storeSlots.weekday, time: t.storeSlots.time, capacity: t.storeSlots.capacity }).from(t.storeSlots);
+      const key = (s: { storeId: number; weekday: number; time: string; capacity: number }) => `${s.storeId}/${s.weekday}/${s.time}/${s.capacity}`;
+      expect(new Set(slots.map(key))).toEqual(new Set(expected.map(key)));
+      expect(slots).toHaveLength(expected.length);
+    });
+
+    it('writes the short-keyword tokens of name, food types, district and address into search_text', async () => {
+      const [row] = await rowsOf<{ search_text: string; name: string }>(ctx.db, sql`select search_text, name from stores where id = 1`);
+      expect(row.search_text.startsWith(row.name)).toBe(true);
+      expect(row.search_text).toContain(' 大安 ');
+      expect(row.search_text).toContain(' 安 ');
+      expect(row.search_text.endsWith(' ')).toBe(true);
     });
 
     it('gives some stores a lunch break and closes some on one weekday', async () => {
@@ -34,6 +85,22 @@ eachDatabase(
       const before = await counts();
       await seed(ctx.db, { uploadDir: TEMPLATE_UPLOADS });
       expect(await counts()).toEqual(before);
+    });
+
+    it('bench seed: adds stores up to the count asked, with links and search text, and a second run adds nothing', async () => {
+      const progress: number[] = [];
+      const first = await seedBench(ctx.db, { uploadDir: TEMPLATE_UPLOADS, stores: 2400, onProgress: (done) => progress.push(done) });
+      expect(first).toEqual({ stores: 2400, added: 380 });
+      expect(progress).toEqual([380]);
+      const [row] = await rowsOf<{ types: number; tags: number; hours: number; blank: number }>(
+        ctx.db,
+        sql`select (select count(distinct store_id) from store_food_types where store_id > 2020)::int as types,
+                   (select count(distinct store_id) from store_tags where store_id > 2020)::int as tags,
+                   (select count(distinct store_id) from business_times where store_id > 2020)::int as hours,
+                   (select count(*) from stores where id > 2020 and search_text = '')::int as blank`,
+      );
+      expect(row).toEqual({ types: 380, tags: 380, hours: 380, blank: 0 });
+      expect(await seedBench(ctx.db, { uploadDir: TEMPLATE_UPLOADS, stores: 2400 })).toEqual({ stores: 2400, added: 0 });
     });
   },
 );

@@ -64,7 +64,8 @@ function mobile(random: Random): string {
   return `09${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
 }
 
-export function buildComments(stores: readonly StoreSeed[], random: Random): CommentSeed[] {
+/** `firstId` numbers the comments on from there (a later batch of stores continues the ids). */
+export function buildComments(stores: readonly StoreSeed[], random: Random, firstId = 1): CommentSeed[] {
   const out: CommentSeed[] = [];
   for (const store of stores) {
     if (!random.chance(0.75)) continue;
@@ -83,7 +84,7 @@ export function buildComments(stores: readonly StoreSeed[], random: Random): Com
       const photos = random.chance(0.35) ? random.sample([1, 2, 3], random.int(1, 2)) : [];
       const replied = random.chance(band === 'good' ? 0.3 : 0.6);
       out.push({
-        id: out.length + 1,
+        id: firstId + out.length,
         storeId: store.id,
         name: `${random.pick(SURNAMES)}${random.pick(GIVEN)}`,
         phone: mobile(random),

@@ -20,8 +20,12 @@ const toMinutes = (time: string) => {
 };
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** Capacity runs from SLOT_BASE_CAPACITY to SLOT_BASE_CAPACITY + SLOT_CAPACITY_SPREAD - 1 seats. */
+export const SLOT_BASE_CAPACITY = 20;
+export const SLOT_CAPACITY_SPREAD = 21;
+
 export function slotCapacity(storeId: number, weekday: number, minutes: number): number {
-  return 20 + ((storeId * 7 + weekday * 13 + (minutes / SLOT_STEP_MINUTES) * 5) % 21);
+  return SLOT_BASE_CAPACITY + ((storeId * 7 + weekday * 13 + (minutes / SLOT_STEP_MINUTES) * 5) % SLOT_CAPACITY_SPREAD);
 }
 
 export function buildSlots(hours: readonly { storeId: number; weekday: number; open: string; close: string }[]): SlotSeed[] {

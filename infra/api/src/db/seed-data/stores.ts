@@ -2,7 +2,7 @@
  * Builds the seeded stores as plain data (no database): names, addresses, coordinates,
  * hours and figures all come from one seeded PRNG, so every run yields the same rows.
  */
-import { CITIES, type DistrictSeed } from './places';
+import { CITIES, DISTRICTS, type CitySeed, type DistrictSeed, type PlacedDistrict } from './places';
 import { FOOD_TYPES, HOURS, TAGS, type FoodTypeSeed } from './food';
 import type { Random } from './prng';
 
@@ -10,8 +10,9 @@ export interface StoreSeed {
   id: number;
   slug: string;
   name: string;
+  /** Index into ALL_CITIES (city id - 1). */
   cityIndex: number;
-  districtIndex: number;
+  districtId: number;
   address: string;
   lat: number;
   lng: number;
@@ -30,7 +31,7 @@ export interface StoreSeed {
   hours: { weekday: number; open: string; close: string }[];
 }
 
-/** Stores per district for each city, in CITIES order (260 in all). */
+/** The first seed's stores per district for each city, in CITIES order (260 in all). */
 const STORES_PER_DISTRICT = [10, 7, 8, 8, 10, 8, 8];
 /** Opening dates count back from here; fixed so the "new" ranking is reproducible. */
 const LATEST_OPENING = Date.UTC(2026, 9, 31);
@@ -78,70 +79,123 @@ function hoursFor(type: FoodTypeSeed, random: Random): StoreSeed['hours'] {
   return rows;
 }
 
-export function buildStores(random: Random): StoreSeed[] {
+interface Placement {
+  cityIndex: number;
+  city: CitySeed;
+  district: DistrictSeed;
+  districtId: number;
+}
+
+/**
+ * Names already used (a branch name "… 大安店" is tried when the plain one is taken), or
+ * null when names may repeat (the bench seed: chains with many branches).
+ */
+interface Naming {
+  names: Set<string> | null;
+  slugs: Set<string>;
+}
+
+/** One store; the draws happen in a fixed order so a given stream always yields the same row. */
+function makeStore(random: Random, id: number, at: Placement, naming: Naming): StoreSeed {
+  const { city, district, cityIndex } = at;
+  const typeIdx = random.int(0, FOOD_TYPES.length - 1);
+  const type = FOOD_TYPES[typeIdx];
+  let name = '';
+  let slug = '';
+  // A plain name first; a branch name ("… 大安店") when the plain one is taken.
+  for (let attempt = 0; !name || naming.names?.has(name); attempt++) {
+    const [stemZh, stemEn] = random.pick(type.stems);
+    const [suffixZh, suffixEn] = random.pick(type.suffixes);
+    const branch = attempt > 0 || random.chance(0.3);
+    name = `${stemZh}${suffixZh}${branch ? ` ${district.name.replace(/[區市鎮鄉]$/, '')}店` : ''}`;
+    slug = `${stemEn}-${suffixEn}${branch ? `-${district.en}` : ''}`;
+    // Past a few tries every branch name of the type is taken here: repeat the draw.
+    if (attempt > 200) throw new Error(`no free store name in ${district.name}`);
+  }
+  naming.names?.add(name);
+  if (!naming.names) slug = `${slug}-${id}`;
+  for (let k = 2; naming.slugs.has(slug); k++) slug = `${slug.replace(/-\d+$/, '')}-${k}`;
+  naming.slugs.add(slug);
+
+  const foodTypes = [typeIdx];
+  const seconds = SECOND_TYPE[type.name];
+  if (seconds && random.chance(0.4)) foodTypes.push(typeIndex(random.pick(seconds)));
+  const hours = hoursFor(type, random);
+  const tags = random.sample(
+    TAGS.map((_, i) => i),
+    random.int(2, 4),
+  );
+  const lateNight = hours.some((h) => h.close < h.open);
+  const lateTag = TAGS.indexOf('深夜食堂');
+  if (lateNight && !tags.includes(lateTag)) tags.push(lateTag);
+
+  const road = random.pick(district.roads);
+  const floor = random.chance(0.25) ? `${random.int(2, 12)}樓` : '';
+  const joyPay = random.chance(0.55);
+  return {
+    id,
+    slug,
+    name,
+    cityIndex,
+    districtId: at.districtId,
+    address: `${city.name}${district.name}${road}${random.int(1, 320)}號${floor}`,
+    lat: Number((district.lat + (random.next() - 0.5) * 0.02).toFixed(6)),
+    lng: Number((district.lng + (random.next() - 0.5) * 0.02).toFixed(6)),
+    phone: phoneFor(district, random),
+    description: `${type.blurb}。位於${city.name}${district.name}${road}，${random.pick(EXTRAS)}`,
+    priceLevel: random.int(type.price[0], type.price[1]),
+    rewardRate: joyPay ? random.pick([3, 5, 8, 10, 12, 15, 18, 20]) : 0,
+    joyBooking: random.chance(0.7),
+    joyPay,
+    averageScore: Number((3 + random.next() * 1.95).toFixed(2)),
+    // Most stores have a few dozen comments, a few have many.
+    commentCount: Math.floor(random.next() ** 3 * 1500),
+    openedAt: new Date(LATEST_OPENING - random.int(0, 5400) * DAY_MS).toISOString().slice(0, 10),
+    foodTypes,
+    tags: tags.sort((a, b) => a - b),
+    hours,
+  };
+}
+
+const placement = (p: PlacedDistrict): Placement => ({ cityIndex: p.cityId - 1, city: p.city, district: p.district, districtId: p.id });
+
+/** The first 260 stores (ids 1–260), exactly as the first seed drew them. */
+export function buildStores(random: Random, naming: Naming = { names: new Set(), slugs: new Set() }): StoreSeed[] {
   const stores: StoreSeed[] = [];
-  const names = new Set<string>();
-  const slugs = new Set<string>();
-
   CITIES.forEach((city, cityIndex) => {
-    city.districts.forEach((district, districtIndex) => {
-      for (let n = 0; n < STORES_PER_DISTRICT[cityIndex]; n++) {
-        const typeIdx = random.int(0, FOOD_TYPES.length - 1);
-        const type = FOOD_TYPES[typeIdx];
-        let name = '';
-        let slug = '';
-        // A plain name first; a branch name ("… 大安店") when the plain one is taken.
-        for (let attempt = 0; !name || names.has(name); attempt++) {
-          const [stemZh, stemEn] = random.pick(type.stems);
-          const [suffixZh, suffixEn] = random.pick(type.suffixes);
-          const branch = attempt > 0 || random.chance(0.3);
-          name = `${stemZh}${suffixZh}${branch ? ` ${district.name.replace(/區$/, '')}店` : ''}`;
-          slug = `${stemEn}-${suffixEn}${branch ? `-${district.en}` : ''}`;
-        }
-        names.add(name);
-        for (let k = 2; slugs.has(slug); k++) slug = `${slug.replace(/-\d+$/, '')}-${k}`;
-        slugs.add(slug);
-
-        const foodTypes = [typeIdx];
-        const seconds = SECOND_TYPE[type.name];
-        if (seconds && random.chance(0.4)) foodTypes.push(typeIndex(random.pick(seconds)));
-        const hours = hoursFor(type, random);
-        const tags = random.sample(
-          TAGS.map((_, i) => i),
-          random.int(2, 4),
-        );
-        const lateNight = hours.some((h) => h.close < h.open);
-        const lateTag = TAGS.indexOf('深夜食堂');
-        if (lateNight && !tags.includes(lateTag)) tags.push(lateTag);
-
-        const road = random.pick(district.roads);
-        const floor = random.chance(0.25) ? `${random.int(2, 12)}樓` : '';
-        const joyPay = random.chance(0.55);
-        stores.push({
-          id: stores.length + 1,
-          slug,
-          name,
-          cityIndex,
-          districtIndex,
-          address: `${city.name}${district.name}${road}${random.int(1, 320)}號${floor}`,
-          lat: Number((district.lat + (random.next() - 0.5) * 0.02).toFixed(6)),
-          lng: Number((district.lng + (random.next() - 0.5) * 0.02).toFixed(6)),
-          phone: phoneFor(district, random),
-          description: `${type.blurb}。位於${city.name}${district.name}${road}，${random.pick(EXTRAS)}`,
-          priceLevel: random.int(type.price[0], type.price[1]),
-          rewardRate: joyPay ? random.pick([3, 5, 8, 10, 12, 15, 18, 20]) : 0,
-          joyBooking: random.chance(0.7),
-          joyPay,
-          averageScore: Number((3 + random.next() * 1.95).toFixed(2)),
-          // Most stores have a few dozen comments, a few have many.
-          commentCount: Math.floor(random.next() ** 3 * 1500),
-          openedAt: new Date(LATEST_OPENING - random.int(0, 5400) * DAY_MS).toISOString().slice(0, 10),
-          foodTypes,
-          tags: tags.sort((a, b) => a - b),
-          hours,
-        });
-      }
+    city.districts.forEach((district) => {
+      const placed = DISTRICTS.find((p) => p.cityId === cityIndex + 1 && p.district === district) as PlacedDistrict;
+      for (let n = 0; n < STORES_PER_DISTRICT[cityIndex]; n++) stores.push(makeStore(random, stores.length + 1, placement(placed), naming));
     });
   });
   return stores;
 }
+
+const FIRST_DISTRICTS = CITIES.reduce((n, c) => n + c.districts.length, 0);
+
+/**
+ * More stores per district: the first seed's 30 districts, the 28 added to their cities and the
+ * 25 of the new cities get 25, 20 and 18 each (1,760 in all, 2,020 with the first 260).
+ */
+export function morePerDistrict(p: PlacedDistrict): number {
+  if (p.id <= FIRST_DISTRICTS) return 25;
+  return p.cityId <= CITIES.length ? 20 : 18;
+}
+
+/**
+ * `count` stores from id `firstId` on, spread over every district in proportion to
+ * morePerDistrict (the bench seed asks for many times the seed's share).
+ */
+export function buildMoreStores(random: Random, firstId: number, count: number, naming: Naming): StoreSeed[] {
+  const weights = DISTRICTS.map(morePerDistrict);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((w) => Math.floor((w * count) / sum));
+  for (let i = 0, left = count - shares.reduce((a, b) => a + b, 0); left > 0; i++, left--) shares[i % shares.length]++;
+  const stores: StoreSeed[] = [];
+  DISTRICTS.forEach((p, i) => {
+    for (let n = 0; n < shares[i]; n++) stores.push(makeStore(random, firstId + stores.length, placement(p), naming));
+  });
+  return stores;
+}
+
+export type { Naming };

@@ -4,6 +4,7 @@ import { eachDatabase, json, rowsOf } from '../../helpers/app';
 import * as t from '../../../src/db/schema';
 import { businessStatus } from '../../../src/lib/business-status';
 import { pageRequest } from '../../../src/lib/paging';
+import { boundingBox, haversineKm, keywordConditions } from '../../../src/repositories/stores';
 
 eachDatabase('store search filters, city lookup and hot ranking', (ctx) => {
   const search = async (payload: Record<string, unknown>, page = 1) =>
@@ -11,7 +12,7 @@ eachDatabase('store search filters, city lookup and hot ranking', (ctx) => {
   /** Every id the filter selects (the repository with a fixed clock, all in one page). */
   const idsFor = async (filter: Partial<StoreFilter>, now = new Date()) => {
     const parsed = schemas.storeFilterBody.cast(filter) as StoreFilter;
-    const result = await ctx.app.repos.stores.search(parsed, pageRequest(1, 1000), now);
+    const result = await ctx.app.repos.stores.search(parsed, pageRequest(1, 5000), now);
     return new Set(result.data.map((s) => s.id));
   };
   const allStores = () => ctx.db.select({ id: t.stores.id, maxPartySize: t.stores.maxPartySize, rewardRate: t.stores.rewardRate }).from(t.stores).orderBy(asc(t.stores.id));
@@ -84,6 +85,90 @@ eachDatabase('store search filters, city lookup and hot ranking', (ctx) => {
     });
     expect(plan).toContain('stores_search_text_trgm_idx');
     expect(plan).not.toContain('Seq Scan');
+  });
+
+  /** Every store's searchable text and position, to check the search against brute force. */
+  const storeTexts = async () =>
+    rowsOf<{ id: number; text: string; lat: number; lng: number; food: number[] }>(
+      ctx.db,
+      sql`select s.id, concat_ws(' ', s.name, (select string_agg(f.name, ' ') from store_food_types sf join food_types f on f.id = sf.food_type_id where sf.store_id = s.id),
+            d.name, s.address) as text, s.lat, s.lng,
+            array(select food_type_id from store_food_types sf where sf.store_id = s.id) as food
+          from stores s join districts d on d.id = s.district_id order by s.id`,
+    );
+
+  it('finds exactly the stores whose text holds a 1-, 2- or 3-character keyword, and every term of a spaced one', async () => {
+    const stores = await storeTexts();
+    for (const keyword of ['麵', '鍋', '大安', '壽司', '信義', '忠孝東', '大安 火鍋', '台中市 咖啡']) {
+      const terms = keyword.split(' ');
+      const expected = stores.filter((s) => terms.every((term) => s.text.includes(term))).map((s) => s.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await idsFor({ keyword })).toEqual(new Set(expected));
+      expect((await search({ keyword })).pagination.total).toBe(expected.length);
+    }
+  });
+
+  it('serves 1- and 2-character keywords from the trigram index through the search_text tokens (EXPLAIN)', async () => {
+    for (const keyword of ['麵', '大安', '港式飲茶']) {
+      const [condition] = keywordConditions(keyword);
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await rowsOf<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, costs off) select id from stores where ${condition}`);
+        return result.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('stores_search_text_trgm_idx');
+      expect(plan).not.toContain('Seq Scan');
+      // The index finds the real candidates: few false hits to recheck, far fewer than the stores.
+      const rows = (node: string) => Number(new RegExp(`${node}[^\\n]*rows=([\\d.]+)`).exec(plan)?.[1] ?? NaN);
+      const [found, kept] = [rows('Bitmap Index Scan'), rows('Bitmap Heap Scan')];
+      expect(kept).toBeGreaterThan(0);
+      expect(kept).toBeLessThan(1000);
+      expect(found).toBeLessThanOrEqual(kept * 1.5 + 5);
+    }
+  });
+
+  it('orders by exact distance across pages, with or without other filters, and keeps the total', async () => {
+    const stores = await storeTexts();
+    const byDistance = (lat: number, lng: number, keep: (s: (typeof stores)[number]) => boolean) =>
+      stores
+        .filter(keep)
+        .map((s) => ({ id: s.id, km: haversineKm(lat, lng, s.lat, s.lng) }))
+        .sort((a, b) => a.km - b.km || a.id - b.id);
+    // Dense Taipei (a small box holds the page), sparse Taitung (it does not) and open sea.
+    for (const [lat, lng] of [[25.0263, 121.5436], [22.7557, 121.1503], [23.5, 118.5]]) {
+      const all = byDistance(lat, lng, () => true);
+      for (const page of [1, 3]) {
+        const result = await search({ lat, lng }, page);
+        expect(result.pagination.total).toBe(stores.length);
+        expect(result.data.map((s) => s.id)).toEqual(all.slice((page - 1) * 30, page * 30).map((s) => s.id));
+        result.data.forEach((s, i) => expect(s.distance).toBeCloseTo(all[(page - 1) * 30 + i].km, 1));
+      }
+      const cafes = byDistance(lat, lng, (s) => s.food.includes(9));
+      const filtered = await search({ lat, lng, food_types: [9] });
+      expect(filtered.pagination.total).toBe(cafes.length);
+      expect(filtered.data.map((s) => s.id)).toEqual(cafes.slice(0, 30).map((s) => s.id));
+    }
+    // The last page, past what any box holds.
+    const last = Math.ceil(stores.length / 30);
+    const tail = await search({ lat: 25.0263, lng: 121.5436 }, last);
+    expect(tail.data.map((s) => s.id)).toEqual(byDistance(25.0263, 121.5436, () => true).slice((last - 1) * 30).map((s) => s.id));
+    expect((await search({ lat: 25.0263, lng: 121.5436 }, last + 1)).data).toEqual([]);
+  });
+
+  it('bounding boxes hold the whole circle', () => {
+    for (const [lat, lng, km] of [[25.03, 121.56, 2], [22.75, 121.15, 30], [60, 10, 8]]) {
+      const box = boundingBox(lat, lng, km);
+      if (!box) throw new Error('no box');
+      for (let bearing = 0; bearing < 360; bearing += 5) {
+        // The point `km` away on this bearing (spherical destination formula).
+        const [φ1, λ1, δ, θ] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180, km / 6371, (bearing * Math.PI) / 180];
+        const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(θ));
+        const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
+        const [pLat, pLng] = [(φ2 * 180) / Math.PI, (λ2 * 180) / Math.PI];
+        expect(pLat >= box.minLat && pLat <= box.maxLat && pLng >= box.minLng && pLng <= box.maxLng).toBe(true);
+      }
+    }
+    expect(boundingBox(89.5, 0, 10)).toBeNull();
   });
 
   it('POST /v2/map/to/city gives the nearest city centre, or null beyond 50 km', async () => {
