@@ -5,10 +5,15 @@
  * pusher-js and the official `pusher` SDK work against it as against Pusher Channels.
  * With REALTIME_PROVIDER=pusher the API publishes with the SDK instead and serves only the
  * browser's config and channel auth. Closing the app closes every socket (4200: reconnect).
+ * Committed notifications are published on the member's channel (`private-member-{id}`,
+ * event `notification`) unless buildApp was given another notification publisher.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { realtimeChannels, realtimeEvents } from '@joy/contract';
+import { noopPublisher, type NotificationPublisher } from '../lib/notification-publisher';
 import { createMemoryBroker } from './broker';
 import pusherHttpApi from './http-api';
 import realtimeMemberRoutes from './member-routes';
@@ -25,6 +30,15 @@ declare module 'fastify' {
   }
 }
 
+/** Notifications go out as one `notification` event on the member's private channel. */
+export const realtimeNotificationPublisher = (realtime: Realtime): NotificationPublisher => ({
+  publish: (memberId, notification) => realtime.trigger(realtimeChannels.member(memberId), realtimeEvents.notification, notification),
+});
+
+function publishNotifications(app: FastifyInstance): void {
+  if (app.notificationPublisher === noopPublisher) app.notificationPublisher = realtimeNotificationPublisher(app.realtime);
+}
+
 export default fp(async (app) => {
   const config = app.config.realtime;
   const broker = createMemoryBroker();
@@ -33,6 +47,7 @@ export default fp(async (app) => {
   if (config.provider === 'pusher') {
     app.decorate('realtime', createPusherRealtime(config));
     app.decorate('realtimeServer', null);
+    publishNotifications(app);
     await app.register(realtimeMemberRoutes);
     return;
   }
@@ -59,6 +74,7 @@ export default fp(async (app) => {
 
   app.decorate('realtime', createBuiltinRealtime(config, broker));
   app.decorate('realtimeServer', server);
+  publishNotifications(app);
   await app.register(realtimeMemberRoutes);
   await app.register(pusherHttpApi, { credentials: config, broker, server });
 }, { name: 'realtime', dependencies: ['adapters', 'auth'] });

@@ -47,7 +47,9 @@ eachDatabase(
       client.send('pusher:pong');
       expect((await client.next(2500)).event).toBe('pusher:ping');
       // No answer this time.
-      const closed = await Promise.race([client.closed, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]);
+      let timer: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([client.closed, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 3000)))]);
+      clearTimeout(timer);
       expect(closed?.code).toBe(4201);
     });
 

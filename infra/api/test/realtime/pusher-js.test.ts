@@ -2,10 +2,12 @@
  * The built-in real-time server with the official clients on both ends: pusher-js connects
  * over WebSocket (as the browser does), the `pusher` SDK publishes over the signed HTTP API.
  */
-import { realtimeChannels, realtimeEvents } from '@joy/contract';
+import { realtimeChannels, realtimeEvents, type Envelope, type Notification, type OrderCreated, type Paged } from '@joy/contract';
 import type PusherJs from 'pusher-js';
-import { eachDatabase } from '../helpers/app';
+import { eachDatabase, json } from '../helpers/app';
 import { register } from '../helpers/accounts';
+import { bookingBody, findSlot, inject } from '../helpers/booking';
+import { partnerCall } from '../helpers/partner';
 import { builtinOf, connectionState, listen, nextEvent, pusherJs, sdkFor, subscribed } from './helpers';
 
 eachDatabase('real-time with pusher-js and the pusher SDK', (ctx) => {
@@ -59,6 +61,23 @@ eachDatabase('real-time with pusher-js and the pusher SDK', (ctx) => {
     await expect(subscribed(open({ token: intruder.token }), realtimeChannels.member(owner.member.id))).rejects.toMatchObject({ status: 403 });
     await expect(subscribed(open(), realtimeChannels.member(owner.member.id))).rejects.toMatchObject({ status: 401 });
     expect(ctx.app.realtimeServer?.channelInfo(realtimeChannels.member(owner.member.id)).occupied).toBe(false);
+  });
+
+  it("delivers a store's confirmation through the partner API live, as the same item the notification list shows", async () => {
+    const member = await register(ctx);
+    const client = open({ token: member.token });
+    const channel = await subscribed(client, realtimeChannels.member(member.member.id));
+    const booked = nextEvent<Notification>(channel, realtimeEvents.notification);
+    const slot = await findSlot(ctx, 3);
+    const { order_id } = json<Envelope<OrderCreated>>(await inject(ctx, 'POST', '/v2/order', bookingBody(slot), member.token)).return;
+    expect((await booked).data).toMatchObject({ notification_title: '訂位成功', order_id });
+
+    const confirmed = nextEvent<Notification>(channel, realtimeEvents.notification);
+    expect((await partnerCall(ctx, slot.storeId, 'POST', `/partner/v1/orders/${order_id}/confirm`)).statusCode).toBe(200);
+    const live = await confirmed;
+    expect(live.data).toMatchObject({ notification_title: '訂位已確認', notification_order_status: 2, order_id });
+    const listed = json<Envelope<Paged<Notification>>>(await inject(ctx, 'GET', '/v2/notification?page=1&limit=5', undefined, member.token)).return.data[0];
+    expect(live).toEqual(listed);
   });
 
   it('leaves out the socket named in socket_id when publishing', async () => {
