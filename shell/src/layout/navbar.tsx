@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAuth } from '@joy/auth';
 import { openLogin } from '@joy/bus';
 import { AccountMenu } from './account-menu';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { media } from '@joy/ui';
 
 const Bar = styled.header`
@@ -119,6 +120,8 @@ export function Navbar() {
             </li>
           )}
         </Links>
+        {/* The bell is a member item too: the native app shows its own notifications (§2). */}
+        {token && !inApp && <NotificationBell />}
         {token ? (
           <AccountMenu name={member?.name ?? '會員'} avatar={member?.avatar ?? ''} isDealer={Boolean(member?.is_joy_dealer)} />
         ) : (

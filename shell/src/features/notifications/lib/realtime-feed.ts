@@ -1,0 +1,63 @@
+/**
+ * The member's live notifications over pusher-js (§7 real-time channel). pusher-js is
+ * imported on demand, so it is a separate chunk and never part of the first load. The
+ * connection settings come from the API: its own Pusher-protocol endpoint on this page's
+ * origin, or Pusher Channels. pusher-js reconnects by itself after a dropped connection and
+ * subscribes again; `onReconnected` lets the caller catch up on what it missed meanwhile.
+ */
+import { FROM_SOURCE_HEADER, realtimeChannels, realtimeEvents, type Notification, type RealtimeConfigReply } from '@joy/contract';
+import type { Options } from 'pusher-js';
+
+export interface FeedHandlers {
+  onNotification(notification: Notification): void;
+  /** Connected again after the connection was lost (not called on the first connect). */
+  onReconnected(): void;
+}
+
+export interface FeedOptions {
+  config: RealtimeConfigReply;
+  memberId: number;
+  getToken: () => string | null;
+  handlers: FeedHandlers;
+}
+
+type PageLocation = Pick<Location, 'protocol' | 'hostname' | 'port'>;
+
+/** pusher-js options for the configured server. */
+export function pusherOptions(config: RealtimeConfigReply, getToken: () => string | null, location: PageLocation = window.location): Options {
+  const channelAuthorization = {
+    transport: 'ajax' as const,
+    endpoint: config.auth_endpoint,
+    headersProvider: () => ({ Authorization: `Bearer ${getToken() ?? ''}`, [FROM_SOURCE_HEADER]: '0' }),
+  };
+  const common = { cluster: config.cluster, disableStats: true, channelAuthorization };
+
+  if (config.provider === 'builtin' || config.ws_host) {
+    const pageTls = location.protocol === 'https:';
+    const tls = config.provider === 'builtin' ? pageTls : (config.force_tls ?? true);
+    const host = config.provider === 'builtin' ? location.hostname : (config.ws_host as string);
+    const port = config.provider === 'builtin' ? Number(location.port) || (pageTls ? 443 : 80) : (config.ws_port ?? (tls ? 443 : 80));
+    return { ...common, wsHost: host, wsPort: port, wssPort: port, forceTLS: tls, enabledTransports: ['ws', 'wss'] };
+  }
+  return { ...common, forceTLS: true };
+}
+
+/** Connects and subscribes to the member's private channel; resolves with the function that ends it. */
+export async function connectFeed({ config, memberId, getToken, handlers }: FeedOptions): Promise<() => void> {
+  const { default: Pusher } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
+  const client = new Pusher(config.key, pusherOptions(config, getToken));
+  let connectedBefore = false;
+  client.connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
+    if (current !== 'connected') return;
+    if (connectedBefore) handlers.onReconnected();
+    connectedBefore = true;
+  });
+  const channelName = realtimeChannels.member(memberId);
+  const channel = client.subscribe(channelName);
+  channel.bind(realtimeEvents.notification, (notification: Notification) => handlers.onNotification(notification));
+  return () => {
+    channel.unbind_all();
+    client.unsubscribe(channelName);
+    client.disconnect();
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The bell's state: the unread count, whether the drawer is open, and the notifications that
+ * arrived in real time while it is open (newest first; the drawer shows them above the pages
+ * it fetched). Closing the drawer drops them: the next open starts again from page 1 (§4).
+ * Changes of the count and each arrival are announced on the bus for the remotes.
+ */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { Notification } from '@joy/contract';
+import { emit } from '@joy/bus';
+
+export interface NotificationState {
+  unread: number;
+  open: boolean;
+  live: Notification[];
+  setUnread(count: number): void;
+  /** One real-time event: the count goes up by one (§4) and an open drawer shows it on top. */
+  received(notification: Notification): void;
+  /** An item was marked read in the drawer: mark it in the live list too. */
+  markedRead(id: number): void;
+  openDrawer(): void;
+  closeDrawer(): void;
+  reset(): void;
+}
+
+export const notificationStore = createStore<NotificationState>()((set, get) => ({
+  unread: 0,
+  open: false,
+  live: [],
+
+  setUnread(count) {
+    const unread = Math.max(0, count);
+    if (unread === get().unread) return;
+    set({ unread });
+    emit('notification:unread', { count: unread });
+  },
+
+  received(notification) {
+    const { unread, open, live } = get();
+    set({
+      unread: unread + 1,
+      live: open ? [notification, ...live.filter((item) => item.id !== notification.id)] : live,
+    });
+    emit('notification:received', { type: notification.type, data: { ...notification.data, id: notification.id } });
+    emit('notification:unread', { count: unread + 1 });
+  },
+
+  markedRead(id) {
+    set({ live: get().live.map((item) => (item.id === id ? { ...item, is_read: true } : item)) });
+  },
+
+  openDrawer: () => set({ open: true, live: [] }),
+  closeDrawer: () => set({ open: false, live: [] }),
+  reset: () => set({ unread: 0, open: false, live: [] }),
+}));
+
+export function useNotifications<T>(selector: (state: NotificationState) => T): T {
+  return useStore(notificationStore, selector);
+}
