@@ -1,11 +1,20 @@
 /**
  * Security headers. The CSP allows exactly what the shell and remotes need: own scripts
  * (federated chunks load from this origin), inline styles (styled-components injects them),
- * images from data/blob URLs (previews, avatar crop) and WebSockets for real-time.
+ * images from data/blob URLs (previews, avatar crop) and the map tiles, and WebSockets for real-time.
  * Third-party login SDKs and the captcha will need their hosts added when they land.
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+
+/**
+ * Where the store page's map tiles come from: the origin of JOY_MAP_TILE_URL (the variable the
+ * discovery remote is built with; a {s} subdomain becomes *), OpenStreetMap's by default.
+ */
+export function mapTileSource(tileUrl = process.env.JOY_MAP_TILE_URL): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(tileUrl?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  return match ? match[1].replace(/\{s\}/g, '*') : 'https://tile.openstreetmap.org';
+}
 
 export default fp(async (app) => {
   await app.register(helmet, {
@@ -15,7 +24,7 @@ export default fp(async (app) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', mapTileSource()],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,15 +1,17 @@
 import type { StoreDetail } from '@joy/contract';
 import { Button } from '@joy/ui';
 import { Section } from './section';
+import { StoreMap } from './store-map';
 
 export const mapsLink = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 
-/** 交通: the address and a Google Maps search by position (no map SDK). */
+/** 交通: a map with the store's pin (Leaflet, loaded on demand), the address and a Google Maps search by position. */
 export function TrafficPanel({ store }: { store: StoreDetail }) {
   const address = `${store.city}${store.district}${store.address}`;
   return (
     <Section aria-labelledby="traffic-title">
       <h2 id="traffic-title">交通資訊</h2>
+      <StoreMap lat={store.lat} lng={store.lng} name={store.name} />
       <p>地址：{address}</p>
       {store.phone && (
         <p>

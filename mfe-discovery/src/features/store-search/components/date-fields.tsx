@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { dayjs } from '@joy/ui';
 import { Fieldset } from './fieldset';
-import { MonthCalendar, weekdayNames } from './month-calendar';
+import { MonthCalendar, weekdayNames } from '../../../components/month-calendar';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
