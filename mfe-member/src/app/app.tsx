@@ -1,15 +1,23 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PagePlaceholder, RemoteRoot } from '@joy/ui';
+import { Loading, PagePlaceholder, RemoteRoot } from '@joy/ui';
 import { MemberHome } from '../features/member-home/components/member-home';
-import { OrderHistoryPage } from '../features/order-history/components/order-history-page';
-import { PaymentRecordPage } from '../features/order-history/components/payment-record-page';
-import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { CollectionsPage } from '../features/collections/components/collections-page';
-import { NewsListPage } from '../features/news/components/news-list-page';
-import { NewsDetailPage } from '../features/news/components/news-detail-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
-import { AvatarPage } from '../features/settings/components/avatar-page';
-import { CommentsPage } from '../features/comments/components/comments-page';
+
+/*
+ * The member home loads with the remote; the other pages share one chunk, fetched when one of
+ * them is first opened, so /member does not download the cropper or the order pages. One
+ * chunk rather than one per page: the pages share most of their code, and separate chunks
+ * would repeat it (and compress worse) for little gain.
+ */
+const OrderHistoryPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/order-history/components/order-history-page').then((m) => ({ default: m.OrderHistoryPage })));
+const PaymentRecordPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/order-history/components/payment-record-page').then((m) => ({ default: m.PaymentRecordPage })));
+const OrderDetailPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/order-detail/components/order-detail-page').then((m) => ({ default: m.OrderDetailPage })));
+const CollectionsPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/collections/components/collections-page').then((m) => ({ default: m.CollectionsPage })));
+const NewsListPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/news/components/news-list-page').then((m) => ({ default: m.NewsListPage })));
+const NewsDetailPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/news/components/news-detail-page').then((m) => ({ default: m.NewsDetailPage })));
+const CommentsPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/comments/components/comments-page').then((m) => ({ default: m.CommentsPage })));
+const SettingsPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })));
+const AvatarPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/settings/components/avatar-page').then((m) => ({ default: m.AvatarPage })));
 
 /** Pages that arrive with later work (joy coin, invitations, coupons, withdrawals). */
 const upcoming: Array<[string, string]> = [
@@ -21,28 +29,36 @@ const upcoming: Array<[string, string]> = [
   ['/member/withdrawal', '樂幣提領'],
 ];
 
+const pages: Array<[string, ReactNode]> = [
+  ['/member/history', <OrderHistoryPage key="history" />],
+  ['/member/history/payment-record', <PaymentRecordPage key="payments" />],
+  ['/member/history/:orderId', <OrderDetailPage key="order" />],
+  ['/member/mycollections', <CollectionsPage key="collections" />],
+  ['/member/news', <NewsListPage key="news" />],
+  ['/member/news/:newsId', <NewsDetailPage key="news-item" />],
+  ['/member/comments', <CommentsPage key="comments" />],
+  ['/member/settings', <SettingsPage key="settings" />],
+  ['/member/settings/avatar', <AvatarPage key="avatar" />],
+];
+
 /** Routes owned by member (every /member path except the dealer ones). */
 export function App() {
   return (
     <RemoteRoot>
       <BrowserRouter>
-        <Routes>
-          <Route path="/member" element={<MemberHome />} />
-          <Route path="/member/myaccount" element={<MemberHome />} />
-          <Route path="/member/history" element={<OrderHistoryPage />} />
-          <Route path="/member/history/payment-record" element={<PaymentRecordPage />} />
-          <Route path="/member/history/:orderId" element={<OrderDetailPage />} />
-          <Route path="/member/mycollections" element={<CollectionsPage />} />
-          <Route path="/member/news" element={<NewsListPage />} />
-          <Route path="/member/news/:newsId" element={<NewsDetailPage />} />
-          <Route path="/member/comments" element={<CommentsPage />} />
-          <Route path="/member/settings" element={<SettingsPage />} />
-          <Route path="/member/settings/avatar" element={<AvatarPage />} />
-          {upcoming.map(([path, title]) => (
-            <Route key={path} path={path} element={<PagePlaceholder title={title} />} />
-          ))}
-          <Route path="*" element={null} />
-        </Routes>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="/member" element={<MemberHome />} />
+            <Route path="/member/myaccount" element={<MemberHome />} />
+            {pages.map(([path, element]) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            {upcoming.map(([path, title]) => (
+              <Route key={path} path={path} element={<PagePlaceholder title={title} />} />
+            ))}
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
       </BrowserRouter>
     </RemoteRoot>
   );

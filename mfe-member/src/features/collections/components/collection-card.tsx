@@ -13,6 +13,7 @@ const Item = styled.li<{ $removed: boolean }>`
   padding: 12px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
+  background: #fff;
   opacity: ${({ $removed }) => ($removed ? 0.6 : 1)};
   img { width: 96px; height: 96px; border-radius: 8px; object-fit: cover; background: ${({ theme }) => theme.color.surface}; }
   h2 { margin: 0 0 4px; font-size: 1.05rem; }
@@ -58,7 +59,13 @@ export function CollectionCard({ store }: { store: StoreSummary }) {
           {store.district} · {store.food_types.join('、')}
         </p>
         <p>
-          <span aria-label={`平均 ${store.average_score} 分`}>★ {store.average_score.toFixed(1)}</span>（{formatNumber(store.comment_count)} 則評論）
+          {store.comment_count > 0 ? (
+            <>
+              <span aria-label={`平均 ${store.average_score} 分`}>★ {store.average_score.toFixed(1)}</span>（{formatNumber(store.comment_count)} 則評論）
+            </>
+          ) : (
+            '尚無評論'
+          )}
           {store.reward_rate > 0 && ` · 樂幣回饋 ${store.reward_rate}%`}
         </p>
         <Actions>

@@ -12,6 +12,7 @@ const Item = styled.li`
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
+  background: #fff;
   h2 { margin: 0; font-size: 1.05rem; }
   h2 a { color: inherit; }
   h3 { margin: 10px 0 0; font-size: 1rem; }

@@ -12,6 +12,7 @@ const Item = styled.li`
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
+  background: #fff;
   h2 { margin: 0 0 4px; font-size: 1.05rem; }
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
 `;

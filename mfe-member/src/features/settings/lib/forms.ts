@@ -3,7 +3,6 @@
  * nickname, birthday and address are required on this form (此欄位為必填), the name keeps
  * its no-symbols rule, passwords follow the new-password rules.
  */
-import * as yup from 'yup';
 import { ruleMessages, rules, schemas } from '@joy/contract';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -19,10 +18,9 @@ export const profileForm = schemas.memberUpdateBody.pick(['gender', 'email', 'su
 
 export const SUMMARY_MAX = 500;
 
+const newPasswordFields = { password: rules.newPassword(), password_confirmation: rules.confirmPassword('password') };
+const withOldPassword = schemas.memberUpdateBody.pick(['old_password']).shape({ old_password: rules.oldPassword(), ...newPasswordFields });
+const withoutOldPassword = schemas.memberUpdateBody.pick(['old_password']).shape(newPasswordFields);
+
 /** `needsOld`: members who have a password must give it (舊密碼為必填); social-only members may not have one. */
-export const passwordForm = (needsOld: boolean) =>
-  yup.object({
-    old_password: needsOld ? rules.oldPassword() : yup.string().default(''),
-    password: rules.newPassword(),
-    password_confirmation: rules.confirmPassword('password'),
-  });
+export const passwordForm = (needsOld: boolean) => (needsOld ? withOldPassword : withoutOldPassword);

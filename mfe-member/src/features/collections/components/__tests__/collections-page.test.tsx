@@ -17,7 +17,7 @@ describe('my collections (/member/mycollections)', () => {
         return ok({ is_collection: collected });
       }
       const page = Number(url.searchParams.get('page'));
-      return ok(page === 1 ? paged([1, 2, 3, 4, 5].map((id) => store(id)), 1, 2) : paged([store(5), store(6)], 2, 2));
+      return ok(page === 1 ? paged([1, 2, 3, 4, 5].map((id) => store(id, id === 2 ? { comment_count: 0 } : {})), 1, 2) : paged([store(5), store(6)], 2, 2));
     });
     const toasts: string[] = [];
     const off = on('ui:toast', ({ message }) => toasts.push(message));
@@ -28,6 +28,7 @@ describe('my collections (/member/mycollections)', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/v2/member/collection/list?page=1' });
     const card = link.closest('li') as HTMLElement;
     expect(within(card).getByText(/1,200 則評論/)).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: '餐廳2' }).closest('li') as HTMLElement).getByText(/尚無評論/)).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: '取消收藏' }));
     expect(await within(card).findByRole('button', { name: '重新收藏' })).toHaveAttribute('aria-pressed', 'false');

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { on } from '@joy/bus';
+import { mockFetch, ok } from '../../test-utils/api-mock';
+import { App } from '../app';
+
+const pages: Array<[string, string]> = [
+  ['/member/history', '訂位紀錄'],
+  ['/member/history/payment-record', '付款紀錄'],
+  ['/member/history/12', '訂位明細'],
+  ['/member/mycollections', '我的收藏'],
+  ['/member/news', '最新消息'],
+  ['/member/news/3', '消息內容'],
+  ['/member/comments', '我的評論'],
+  ['/member/settings', '帳號設定'],
+  ['/member/settings/avatar', '更換頭像'],
+];
+
+describe('member routes', () => {
+  it.each(pages)('%s opens its page (loaded on demand) and asks a visitor to log in', async (path, title) => {
+    const calls = mockFetch(() => ok(null));
+    const opened = jest.fn();
+    const off = on('auth:open-login', opened);
+    window.history.pushState({}, '', path);
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(opened).toHaveBeenCalledWith({ redirect: path });
+    expect(calls).toHaveLength(0);
+    off();
+  });
+
+  it('keeps the pages of later work as placeholders', async () => {
+    mockFetch(() => ok(null));
+    window.history.pushState({}, '', '/member/rewards');
+    render(<App />);
+    expect(await screen.findByText('這個頁面即將推出，敬請期待。')).toBeInTheDocument();
+  });
+});
