@@ -2,11 +2,13 @@
  * One notification (§3): picture (its image, else the store's logo), title, body, time
  * (§9 date format with the time), an unread mark, and the actions of its type (§4).
  */
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import type { Notification } from '@joy/contract';
 import { formatDate, MultilineText } from '@joy/ui';
 import { canKeep, partyText, reviewLink, showsActivate, showsReservation, targetOf } from '../lib/notification-view';
+import { notificationStore, useNotifications } from '../stores/notifications';
 import { KeepOrderButton } from './keep-order-button';
 
 const Item = styled.li<{ $unread: boolean }>`
@@ -62,10 +64,15 @@ export interface NotificationItemProps {
 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const d = notification.data;
+  // An order kept from another notification in this drawer is no longer 1 or 2 here either.
+  const changed = useNotifications((s) => (d.order_id === null ? undefined : s.orderStatuses[d.order_id]));
+  const current = changed === undefined ? notification : { ...notification, data: { ...d, order_status: changed } };
+  // The item that kept the order keeps its button component for the 3 s result.
+  const [acted, setActed] = useState(false);
   const picture = d.notification_image || d.store_logo;
   const target = targetOf(notification);
   const review = reviewLink(notification);
-  const keep = canKeep(notification) && d.order_id !== null;
+  const keep = (acted || canKeep(current)) && d.order_id !== null;
   const activate = showsActivate(notification) && target;
   const open = () => onOpen(notification);
 
@@ -106,7 +113,15 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         <time dateTime={notification.notifiaction_created_at}>{formatDate(notification.notifiaction_created_at, true)}</time>
         {(keep || review || activate) && (
           <Actions>
-            {keep && <KeepOrderButton orderId={d.order_id as number} />}
+            {keep && (
+              <KeepOrderButton
+                orderId={d.order_id as number}
+                onSettled={(status) => {
+                  setActed(true);
+                  notificationStore.getState().orderChanged(d.order_id as number, status);
+                }}
+              />
+            )}
             {review && (
               <Link className="action" to={review} onClick={open}>
                 撰寫評論

@@ -6,18 +6,21 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Notification } from '@joy/contract';
+import type { Notification, OrderStatus } from '@joy/contract';
 import { emit } from '@joy/bus';
 
 export interface NotificationState {
   unread: number;
   open: boolean;
   live: Notification[];
+  /** Orders changed from the drawer since it opened (order id → status), so every item about one agrees. */
+  orderStatuses: Record<number, OrderStatus>;
   setUnread(count: number): void;
   /** One real-time event: the count goes up by one (§4) and an open drawer shows it on top. */
   received(notification: Notification): void;
   /** An item was marked read in the drawer: mark it in the live list too. */
   markedRead(id: number): void;
+  orderChanged(orderId: number, status: OrderStatus): void;
   openDrawer(): void;
   closeDrawer(): void;
   reset(): void;
@@ -27,6 +30,7 @@ export const notificationStore = createStore<NotificationState>()((set, get) => 
   unread: 0,
   open: false,
   live: [],
+  orderStatuses: {},
 
   setUnread(count) {
     const unread = Math.max(0, count);
@@ -49,9 +53,13 @@ export const notificationStore = createStore<NotificationState>()((set, get) => 
     set({ live: get().live.map((item) => (item.id === id ? { ...item, is_read: true } : item)) });
   },
 
-  openDrawer: () => set({ open: true, live: [] }),
-  closeDrawer: () => set({ open: false, live: [] }),
-  reset: () => set({ unread: 0, open: false, live: [] }),
+  orderChanged(orderId, status) {
+    set({ orderStatuses: { ...get().orderStatuses, [orderId]: status } });
+  },
+
+  openDrawer: () => set({ open: true, live: [], orderStatuses: {} }),
+  closeDrawer: () => set({ open: false, live: [], orderStatuses: {} }),
+  reset: () => set({ unread: 0, open: false, live: [], orderStatuses: {} }),
 }));
 
 export function useNotifications<T>(selector: (state: NotificationState) => T): T {

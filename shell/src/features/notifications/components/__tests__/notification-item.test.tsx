@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@joy/auth';
 import type { Notification } from '@joy/contract';
+import { notificationStore } from '../../stores/notifications';
 import { NotificationItem } from '../notification-item';
 import { fail, mockFetch, notification, ok, orderNotification, renderWithRouter } from './fixtures';
 
@@ -14,7 +15,10 @@ function renderItem(item: Notification, onOpen = jest.fn()) {
   return onOpen;
 }
 
-beforeEach(() => authStore.setState({ token: 'member-token', member: { id: 7, name: '林美玲', avatar: '', is_joy_dealer: false } }));
+beforeEach(() => {
+  notificationStore.getState().reset();
+  authStore.setState({ token: 'member-token', member: { id: 7, name: '林美玲', avatar: '', is_joy_dealer: false } });
+});
 afterEach(() => {
   jest.useRealTimers();
   authStore.setState({ token: null, member: null });
@@ -67,6 +71,30 @@ describe('a notification in the drawer', () => {
       renderItem(orderNotification(1, 1));
       await userEvent.click(screen.getByRole('button', { name: '保留' }));
       expect(await screen.findByText('已取消')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '保留' })).toBeNull();
+    });
+
+    it('shows 已保留 when the order turns out to be held already', async () => {
+      mockFetch(() => fail(422, '此訂位已保留'));
+      renderItem(orderNotification(1, 2));
+      await userEvent.click(screen.getByRole('button', { name: '保留' }));
+      expect(await screen.findByText('已保留')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '保留' })).toBeNull();
+    });
+
+    it('stops offering keep on the other notifications about the same order once it is kept', async () => {
+      mockFetch(() => ok({ id: 501, status: 4 }));
+      const booked = orderNotification(1, 1, { notification_title: '訂位成功' });
+      const confirmed = { ...orderNotification(1, 2, { notification_title: '訂位已確認' }), id: 2 };
+      renderWithRouter(
+        <ul>
+          <NotificationItem notification={confirmed} onOpen={jest.fn()} />
+          <NotificationItem notification={booked} onOpen={jest.fn()} />
+        </ul>,
+      );
+      expect(screen.getAllByRole('button', { name: '保留' })).toHaveLength(2);
+      await userEvent.click(within(screen.getAllByRole('listitem')[0]).getByRole('button', { name: '保留' }));
+      expect(await within(screen.getAllByRole('listitem')[0]).findByText('已保留')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '保留' })).toBeNull();
     });
 
