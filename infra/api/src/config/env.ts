@@ -37,6 +37,8 @@ export interface Config {
   smsResendSeconds: number;
   /** AES-256-GCM key sealing the partner API secrets (PARTNER_SECRET_KEY; a development default). */
   partnerSecretKey: Buffer;
+  /** Where uploaded pictures go (STORAGE_PROVIDER): UPLOAD_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** Real-time publish and the Pusher-protocol endpoint (src/realtime). */
   realtime: RealtimeConfig;
 }
@@ -67,6 +69,10 @@ export type CaptchaConfig =
   | { provider: 'off' }
   | { provider: 'local'; secret: string | null }
   | { provider: 'recaptcha'; secret: string; siteKey: string };
+
+export type StorageConfig =
+  | { provider: 'local' }
+  | { provider: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
 
 export type SmsConfig = { provider: 'local' } | { provider: 'http'; url: string; apiKey: string; sender: string };
 
@@ -226,6 +232,21 @@ export function loadConfig(env: Env = process.env): Config {
         };
   if (realtime.provider === 'pusher' && !realtime.cluster && !realtime.host) problems.push('PUSHER_CLUSTER or PUSHER_HOST is required when REALTIME_PROVIDER=pusher');
 
+  const storage = (): StorageConfig => {
+    if (choice('STORAGE_PROVIDER', ['local', 's3'] as const, 'local') === 'local') return { provider: 'local' };
+    const endpoint = url('S3_ENDPOINT', ['https:', 'http:']) ?? needed('S3_ENDPOINT', 'STORAGE_PROVIDER=s3');
+    const bucket = needed('S3_BUCKET', 'STORAGE_PROVIDER=s3');
+    return {
+      provider: 's3',
+      endpoint,
+      bucket,
+      region: text(env, 'S3_REGION') ?? 'us-east-1',
+      accessKeyId: needed('S3_ACCESS_KEY_ID', 'STORAGE_PROVIDER=s3'),
+      secretAccessKey: needed('S3_SECRET_ACCESS_KEY', 'STORAGE_PROVIDER=s3'),
+      publicUrl: text(env, 'S3_PUBLIC_URL') ?? `${endpoint.replace(/\/$/, '')}/${bucket}`,
+    };
+  };
+
   const partnerSecretKey = (): Buffer => {
     const raw = text(env, 'PARTNER_SECRET_KEY');
     if (raw === undefined) return DEV_PARTNER_SECRET_KEY;
@@ -255,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtl: int('TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smsResendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
     partnerSecretKey: partnerSecretKey(),
+    storage: storage(),
     realtime,
   };
 

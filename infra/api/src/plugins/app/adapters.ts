@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { createCaptcha, type CaptchaVerifier } from '../../adapters/captcha';
 import { createSms, type SmsSender } from '../../adapters/sms';
 import { createIdentityVerifier, type IdentityVerifier } from '../../adapters/social-identity';
-import { localStorage, type ObjectStorage } from '../../adapters/storage';
+import { createStorage, type ObjectStorage } from '../../adapters/storage';
 import { noopPublisher, type NotificationPublisher } from '../../lib/notification-publisher';
 import type { Config } from '../../config/env';
 
@@ -17,7 +17,7 @@ declare module 'fastify' {
     captcha: CaptchaVerifier;
     sms: SmsSender;
     identity: IdentityVerifier;
-    /** Uploaded pictures (comment photos): local disk under UPLOAD_DIR by default. */
+    /** Uploaded pictures (comment photos): UPLOAD_DIR by default, or an S3-compatible bucket. */
     storage: ObjectStorage;
     /** Real-time publish of committed notifications; a no-op until the real-time server plugs in. */
     notificationPublisher: NotificationPublisher;
@@ -37,6 +37,6 @@ export default fp<{ config: Config; overrides?: AdapterOverrides }>(async (app, 
   app.decorate('captcha', overrides.captcha ?? createCaptcha(config.captcha, app.db));
   app.decorate('sms', overrides.sms ?? createSms(config.sms, app.db));
   app.decorate('identity', overrides.identity ?? (await createIdentityVerifier(config.social)));
-  app.decorate('storage', overrides.storage ?? localStorage(config.uploadDir));
+  app.decorate('storage', overrides.storage ?? createStorage(config.storage, config.uploadDir));
   app.decorate('notificationPublisher', overrides.notificationPublisher ?? noopPublisher);
 }, { name: 'adapters', dependencies: ['db'] });
