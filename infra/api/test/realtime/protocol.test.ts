@@ -4,7 +4,7 @@
  */
 import { realtimeChannels } from '@joy/contract';
 import { channelAuth } from '../../src/realtime/signatures';
-import { eachDatabase } from '../helpers/app';
+import { eachDatabase, openTestApp } from '../helpers/app';
 import { builtinOf, listen, RawClient } from './helpers';
 
 eachDatabase(
@@ -139,3 +139,17 @@ eachDatabase(
   },
   { env: { REALTIME_ACTIVITY_TIMEOUT: '1', REALTIME_PONG_TIMEOUT: '1' } },
 );
+
+describe('shutdown', () => {
+  it('closes every open socket with 4200 (reconnect) when the app closes', async () => {
+    const opened = await openTestApp('pglite');
+    const port = await listen(opened.app);
+    const client = RawClient.connect(port);
+    await client.established();
+    client.send('pusher:subscribe', { channel: 'store-1' });
+    await client.next();
+    await opened.close();
+    expect((await client.closed).code).toBe(4200);
+    expect(opened.app.realtimeServer?.connectionCount()).toBe(0);
+  });
+});
