@@ -1,9 +1,9 @@
 /**
  * The Leaflet map itself, in its own chunk (store-map.tsx loads it lazily), with Leaflet's CSS
- * in the same chunk. Tiles that fail to load (offline, blocked) leave blank squares: Leaflet
- * reports them as 'tileerror' events, never as exceptions.
+ * in the same chunk as text, added to the page once. Tiles that fail to load (offline,
+ * blocked) leave blank squares: Leaflet reports them as 'tileerror' events, never as exceptions.
  */
-import 'leaflet/dist/leaflet.css';
+import leafletCss from 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -20,6 +20,14 @@ const PIN = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="42" view
 <path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="#f47b20" stroke="#fff" stroke-width="2"/>
 <circle cx="16" cy="16" r="6" fill="#fff"/></svg>`;
 
+function addLeafletStyles(): void {
+  if (document.head.querySelector('style[data-leaflet]')) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-leaflet', '');
+  style.textContent = leafletCss;
+  document.head.appendChild(style);
+}
+
 export interface LeafletMapProps {
   lat: number;
   lng: number;
@@ -32,6 +40,7 @@ export default function LeafletMap({ lat, lng, name }: LeafletMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
+    addLeafletStyles();
     // Page scrolling wins over map zoom; the +/- buttons and keyboard still zoom.
     const map = L.map(element, { center: [lat, lng], zoom: STORE_ZOOM, scrollWheelZoom: false });
     const tiles = L.tileLayer(mapTiles.url, { attribution: mapTiles.attribution, maxZoom: 19 });

@@ -35,6 +35,8 @@ describe('store map', () => {
     // OpenStreetMap tiles with their attribution unless the build sets others; failed tiles are swallowed.
     expect(leaflet.tileLayer).toHaveBeenCalledWith(DEFAULT_TILE_URL, expect.objectContaining({ attribution: expect.stringContaining('OpenStreetMap') }));
     expect(tileOn).toHaveBeenCalledWith('tileerror', expect.any(Function));
+    // Leaflet's stylesheet came with the chunk and is on the page once.
+    expect(document.head.querySelectorAll('style[data-leaflet]')).toHaveLength(1);
     unmount();
     expect(remove).toHaveBeenCalled();
   });
