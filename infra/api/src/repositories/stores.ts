@@ -1,8 +1,9 @@
 /**
  * Store reads: rankings, detail, the map search and its filter parameters, position → city.
  *
- * A search page costs two queries: the count (with the badge cache key folded in) and the page
- * itself, the store cards aggregated in the same statement (store-summaries.ts).
+ * A search page is one query in hot order (the page of store cards with their food types, tags
+ * and hours aggregated in the same statement, store-summaries.ts; the total as a window count;
+ * the badge cache key as a scalar subquery) and two in distance order (the total first).
  *
  * Keyword strategy: the keyword is split on spaces and every term must match. `search_text`
  * (name, food types, district, address, then their one- and two-character pieces as tokens; see
@@ -110,10 +111,10 @@ function filterConditions(filter: StoreFilter, now: Date): SQL[] {
   if (filter.food_types.length) {
     where.push(sql`${t.stores.id} in (select ${t.storeFoodTypes.storeId} from ${t.storeFoodTypes} where ${inArray(t.storeFoodTypes.foodTypeId, filter.food_types)})`);
   }
-  if (filter.tags.length) {
-    const wanted = [...new Set(filter.tags)];
-    where.push(sql`${t.stores.id} in (select ${t.storeTags.storeId} from ${t.storeTags} where ${inArray(t.storeTags.tagId, wanted)}
-      group by ${t.storeTags.storeId} having count(*) = ${wanted.length})`);
+  // One semi-join per tag: the planner estimates each from the tag's statistics (a HAVING
+  // count over them all is estimated blind and planned as a nested loop).
+  for (const tag of new Set(filter.tags)) {
+    where.push(sql`${t.stores.id} in (select ${t.storeTags.storeId} from ${t.storeTags} where ${t.storeTags.tagId} = ${tag})`);
   }
   if (filter.total_people) where.push(gte(t.stores.maxPartySize, filter.total_people));
   // A date keeps the stores open at some time that weekday (closed all day → out).
@@ -152,14 +153,51 @@ export function createStoreRepository(db: Database) {
       return detail;
     },
 
-    /** Ordered by distance when a position is given, otherwise by the hot score. Two queries. */
+    /**
+     * Ordered by distance when a position is given, otherwise by the hot score. The hot order
+     * is one query (the total is a window count over the matches the sort reads anyway); the
+     * distance order is two (the total, then the page from the smallest box that holds it).
+     */
     async search(filter: StoreFilter, page: PageRequest, now: Date): Promise<Paged<StoreSummary>> {
       const conditions = filterConditions(filter, now);
       const where = and(...conditions);
       const position = filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null;
+
+      if (!position) {
+        const recent = recentPoints(db, now);
+        const score = hotScore(recent);
+        const top = db
+          .select({ id: t.stores.id, rank: sql<number>`${score}`.as('rank'), total: sql<number>`count(*) over ()`.as('total') })
+          .from(t.stores)
+          .leftJoin(recent, eq(recent.storeId, t.stores.id))
+          .where(where)
+          .orderBy(desc(score), asc(t.stores.id))
+          .limit(page.perPage)
+          .offset(page.offset)
+          .as('top');
+        const rows = await db
+          .select({ ...summaryFields, total: top.total, version: badgeVersion })
+          .from(top)
+          .innerJoin(t.stores, eq(t.stores.id, top.id))
+          .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
+          .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
+          .orderBy(desc(top.rank), asc(top.id));
+        if (rows.length) {
+          const { badges } = await loadBadges(db, now, String(rows[0].version));
+          return paged(
+            rows.map((r) => toSummary(r, { now, badges })),
+            Number(rows[0].total),
+            page,
+          );
+        }
+        // No row: nothing matches, or the page is past the end. Only the total is left to tell.
+        const [{ total }] = await db.select({ total: count() }).from(t.stores).where(where);
+        return paged([], Number(total), page);
+      }
+
       const needed = page.offset + page.perPage;
-      // The box counts only matter when the page could come from a small box.
-      const boxes = position ? BOX_RADII_KM.map((km) => boundingBox(position.lat, position.lng, km)) : [];
+      // Matches inside boxes of a few radii, counted in the same pass as the total.
+      const boxes = BOX_RADII_KM.map((km) => boundingBox(position.lat, position.lng, km));
       const [head] = await db
         .select({
           total: count(),
@@ -171,32 +209,6 @@ export function createStoreRepository(db: Database) {
       const total = Number(head.total);
       const { badges } = await loadBadges(db, now, String(head.version));
       if (page.offset >= total) return paged([], total, page);
-
-      if (!position) {
-        const recent = recentPoints(db, now);
-        const score = hotScore(recent);
-        const top = db
-          .select({ id: t.stores.id, rank: sql<number>`${score}`.as('rank') })
-          .from(t.stores)
-          .leftJoin(recent, eq(recent.storeId, t.stores.id))
-          .where(where)
-          .orderBy(desc(score), asc(t.stores.id))
-          .limit(page.perPage)
-          .offset(page.offset)
-          .as('top');
-        const rows = await db
-          .select(summaryFields)
-          .from(top)
-          .innerJoin(t.stores, eq(t.stores.id, top.id))
-          .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
-          .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
-          .orderBy(desc(top.rank), asc(top.id));
-        return paged(
-          rows.map((r) => toSummary(r, { now, badges })),
-          total,
-          page,
-        );
-      }
 
       const near = distanceKm(position.lat, position.lng);
       const nearest = async (box: Box | null) => {

@@ -155,6 +155,17 @@ eachDatabase('store search filters, city lookup and hot ranking', (ctx) => {
     expect((await search({ lat: 25.0263, lng: 121.5436 }, last + 1)).data).toEqual([]);
   });
 
+  it('hot order: the total comes with the page, and a page past the end is empty with the same total', async () => {
+    const stores = await storeTexts();
+    const first = await search({});
+    expect(first.pagination.total).toBe(stores.length);
+    const last = Math.ceil(stores.length / 30);
+    const tail = await search({}, last);
+    expect(tail.data).toHaveLength(stores.length - (last - 1) * 30);
+    expect(await search({}, last + 1)).toEqual({ data: [], pagination: { current_page: last + 1, total_pages: last, total: stores.length, per_page: 30 } });
+    expect((await search({ keyword: '不存在的店名關鍵字' })).pagination).toEqual({ current_page: 1, total_pages: 1, total: 0, per_page: 30 });
+  });
+
   it('bounding boxes hold the whole circle', () => {
     for (const [lat, lng, km] of [[25.03, 121.56, 2], [22.75, 121.15, 30], [60, 10, 8]]) {
       const box = boundingBox(lat, lng, km);
