@@ -7,7 +7,8 @@ export const mapsLink = (lat: number, lng: number) => `https://www.google.com/ma
 
 /** 交通: a map with the store's pin (Leaflet, loaded on demand), the address and a Google Maps search by position. */
 export function TrafficPanel({ store }: { store: StoreDetail }) {
-  const address = `${store.city}${store.district}${store.address}`;
+  // Addresses usually carry their city and district already; add them only when missing.
+  const address = store.address.startsWith(store.city) ? store.address : `${store.city}${store.district}${store.address}`;
   return (
     <Section aria-labelledby="traffic-title">
       <h2 id="traffic-title">交通資訊</h2>

@@ -55,6 +55,13 @@ describe('store page (/store/:id)', () => {
     expect(screen.getByRole('link', { name: /Google 地圖/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=25.04,121.55');
   });
 
+  it('does not repeat the city and district when the address already starts with them', async () => {
+    mockFetch(() => ok(detail({ address: '台北市大安區仁愛路四段 57 號' })));
+    renderStore();
+    await userEvent.click(await screen.findByRole('tab', { name: '交通' }));
+    expect(screen.getByText('地址：台北市大安區仁愛路四段 57 號')).toBeInTheDocument();
+  });
+
   it('lists comments 5 per page, clamps long bodies with 展開/收合 and shows the store reply', async () => {
     const calls = mockFetch((path, url) => {
       if (path === '/v2/store/1') return ok(detail());
