@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** A fresh 09 phone per run so the per-phone code limits never collide. */
-const newPhone = () => `09${String(Date.now()).slice(-8)}`;
-
-async function codeFor(page: Page, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/sms-outbox?phone=${phone}`);
-      const { messages } = (await res.json()) as { messages: { body: string }[] };
-      code = /\d{6}/.exec(messages[0]?.body ?? '')?.[0] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
+import { codeFor, newPhone } from './helpers';
 
 async function verifyPhone(page: Page, phone: string) {
   await page.getByLabel('手機號碼').fill(phone);

@@ -12,3 +12,55 @@ export async function trackDocumentLoads(page: Page): Promise<() => number> {
 export async function expectRemoteMounted(page: Page, name: string) {
   await expect(page.locator(`[data-remote-root="${name}"]`)).toBeVisible();
 }
+
+/** A fresh 09 phone per run so the per-phone code limits never collide. */
+export const newPhone = () => `09${String(Date.now()).slice(-8)}`;
+
+/** The verification code the development SMS outbox holds for a phone. */
+export async function codeFor(page: Page, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/dev/sms-outbox?phone=${phone}`);
+      const { messages } = (await res.json()) as { messages: { body: string }[] };
+      code = /\d{6}/.exec(messages[0]?.body ?? '')?.[0] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+export interface Registered {
+  token: string;
+  member: { id: number; name: string };
+}
+
+/** A member made through the API (verify, register), then logged in on the page's storage. */
+export async function registerAndLogIn(page: Page, name: string): Promise<Registered> {
+  const phone = newPhone();
+  await page.request.post('/v2/oauth/verify/send', { data: { phone } });
+  const code = await codeFor(page, phone);
+  expect((await page.request.post('/v2/oauth/verify', { data: { phone, code } })).ok()).toBe(true);
+  const reply = await page.request.post('/v2/oauth/register', { data: { phone, code, name, password: 'secret1', password_confirmation: 'secret1' } });
+  expect(reply.ok()).toBe(true);
+  const { return: login } = (await reply.json()) as { return: Registered };
+  await page.addInitScript((l) => {
+    localStorage.setItem('token', l.token);
+    localStorage.setItem('member', JSON.stringify(l.member));
+  }, login);
+  return login;
+}
+
+/** A signed partner API call with a seeded store's development credential (README). */
+export async function partnerCall(page: Page, storeId: number, method: 'GET' | 'POST' | 'PUT', path: string, body = ''): Promise<number> {
+  const crypto = await import('node:crypto');
+  const ts = String(Math.floor(Date.now() / 1000));
+  const hash = crypto.createHash('sha256').update(body).digest('hex');
+  const signature = crypto.createHmac('sha256', `joy-dev-partner-secret-${storeId}`).update(`${ts}\n${method}\n${path}\n${hash}`).digest('hex');
+  const res = await page.request.fetch(path, {
+    method,
+    data: body || undefined,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), 'X-Joy-Key': `dev-store-${storeId}`, 'X-Joy-Timestamp': ts, 'X-Joy-Signature': signature },
+  });
+  return res.status();
+}

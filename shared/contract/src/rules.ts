@@ -120,6 +120,8 @@ export const COMMENT_BODY_MAX = 1000;
 export const COMMENT_SCORE_MIN = 1;
 export const COMMENT_SCORE_MAX = 5;
 export const COMMENT_SUB_SCORE_COUNT = 4;
+/** The four sub scores in their order, as every page names them. */
+export const COMMENT_SUB_SCORE_LABELS = ['餐點', '服務', '環境', '價格'] as const;
 
 export const commentMessages = {
   scoreRequired: '請給予評分',

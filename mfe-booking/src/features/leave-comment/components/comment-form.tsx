@@ -5,7 +5,7 @@ import { ScoreField } from './score-field';
 import { PhotoField } from './photo-field';
 import type { useCommentForm } from '../lib/use-comment-form';
 
-export const SUB_SCORE_LABELS = ['餐點', '服務', '環境', 'CP 值'] as const;
+const SUB_SCORE_LABELS = rules.COMMENT_SUB_SCORE_LABELS;
 
 const Actions = styled.div`
   display: flex;

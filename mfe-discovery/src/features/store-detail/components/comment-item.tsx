@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { rules } from '@joy/contract';
 import { MultilineText, formatDate } from '@joy/ui';
 import type { StoreComment } from '../api/get-store-comments';
 import { ClampedText } from './clamped-text';
 
-const SUB_SCORE_LABELS = ['餐點', '服務', '環境', '價格'];
+const SUB_SCORE_LABELS = rules.COMMENT_SUB_SCORE_LABELS;
 
 const Item = styled.li`
   padding: 16px 0;

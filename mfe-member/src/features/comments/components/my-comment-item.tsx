@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CommentDetail } from '@joy/contract';
+import { rules } from '@joy/contract';
 import { Button, MultilineText, formatDate, media } from '@joy/ui';
 import { editLink } from '../lib/edit-link';
 import { ClampedText } from './clamped-text';
 
 /** The four sub scores in the contract's order: food, service, ambience, value. */
-const SUB_SCORE_LABELS = ['餐點', '服務', '環境', '價格'];
+const SUB_SCORE_LABELS = rules.COMMENT_SUB_SCORE_LABELS;
 
 const Item = styled.li`
   padding: 16px;

@@ -67,7 +67,7 @@ function renderAt(url: string) {
 }
 
 async function chooseScores(user: ReturnType<typeof userEvent.setup>) {
-  for (const legend of ['整體評分', '餐點', '服務', '環境', 'CP 值']) {
+  for (const legend of ['整體評分', '餐點', '服務', '環境', '價格']) {
     await user.click(within(screen.getByRole('group', { name: legend })).getByRole('radio', { name: '4 分' }));
   }
 }
