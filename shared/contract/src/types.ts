@@ -229,6 +229,8 @@ export interface OrderDetail {
   email: string | null;
   store: { id: number; name: string; address: string; phone: string; logo: string };
   created_at: string;
+  /** The member's review of this order once written (edit it at /leave-comment?…&commentId=). */
+  comment_id: number | null;
 }
 
 /**

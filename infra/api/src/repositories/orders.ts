@@ -120,6 +120,8 @@ const detailColumns = {
   storeAddress: t.stores.address,
   storePhone: t.stores.phone,
   storeLogo: t.stores.logo,
+  /** The diner's review of this order, if written (one per order). */
+  commentId: t.comments.id,
 };
 
 type DetailRow = { [K in keyof typeof detailColumns]: (typeof detailColumns)[K]['_']['data'] | null };
@@ -141,6 +143,7 @@ function toDetail(r: DetailRow): OrderDetail {
     email: r.memberEmail ?? r.guestEmail ?? null,
     store: { id: r.storeId as number, name: r.storeName as string, address: r.storeAddress as string, phone: r.storePhone as string, logo: r.storeLogo as string },
     created_at: (r.createdAt as Date).toISOString(),
+    comment_id: r.commentId ?? null,
   };
 }
 
@@ -188,6 +191,7 @@ function selectDetails(db: Reader, where: SQL | undefined) {
     .from(t.orders)
     .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
     .leftJoin(t.members, eq(t.members.id, t.orders.memberId))
+    .leftJoin(t.comments, eq(t.comments.orderId, t.orders.id))
     .where(where);
 }
 

@@ -69,6 +69,9 @@ eachDatabase(
       expect(res.statusCode).toBe(200);
       const body = json<Envelope<CommentDetail>>(res);
       expect(body.msg).toBe('發佈完成');
+      const detail = json<Envelope<{ comment_id: number | null }>>(await inject(ctx, 'GET', `/v2/order/${orderId}`, undefined, owner.token));
+      expect(detail.return.comment_id).toBe(body.return.id);
+      expect(json<Envelope<{ comment_id: number | null }>>(await inject(ctx, 'GET', `/v2/order/${booked.orderId}`, undefined, owner.token)).return.comment_id).toBeNull();
       expect(body.return).toMatchObject({
         order_id: orderId,
         pay_log_id: null,
