@@ -1,0 +1,164 @@
+/**
+ * Store search on the 100,000-store bench seed: POST /v2/map/search with each filter family
+ * (Chinese keyword, city + districts, food type + tag, distance order, joy_booking, party size +
+ * date, none) at 10 and 100 connections, beside a bare Fastify hello-world measured by the same
+ * generator in the same run. Prints req/s and p50/p99 per scenario, and the query plans of the
+ * keyword and distance searches.
+ *
+ *   npm run seed:bench                                 # once: PGlite folder .data/bench-pglite
+ *   npm run bench:search                               # PGlite
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/joy_bench npm run seed:bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/joy_bench npm run bench:search
+ *
+ * BENCH_SECONDS (default 5) per row; BENCH_DATA_DIR picks another PGlite folder; BENCH_API_ROOT
+ * runs another checkout's API (e.g. a worktree of an older commit, for before/after figures).
+ * The API runs alone (`tsx src/server.ts`, SEED=false): no front-end build is needed.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { load, type Target } from './lib/load';
+import { repoRoot } from './lib/server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', 'bench-pglite');
+const API_ROOT = process.env.BENCH_API_ROOT ?? path.join(repoRoot, 'infra', 'api');
+const PORT = 3996;
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
+
+/** The filters measured: each family of §3 alone, then the list with none. */
+export const SCENARIOS: ReadonlyArray<[name: string, body: Record<string, unknown>]> = [
+  ['keyword 火鍋 (2 characters)', { keyword: '火鍋' }],
+  ['keyword 港式飲茶 (4 characters)', { keyword: '港式飲茶' }],
+  ['city + districts (台北市 大安區, 信義區)', { city: 1, district: [1, 2] }],
+  ['food types + tag (日式料理, 燒肉 + 適合聚餐)', { food_types: [1, 2], tags: [1] }],
+  ['distance from 大安區 (lat/lng)', { lat: 25.0263, lng: 121.5436 }],
+  ['joy_booking', { joy_booking: true }],
+  ['total_people 8 + date 2026-12-05', { total_people: 8, date: '2026-12-05' }],
+  ['no filter (hot order)', {}],
+];
+
+interface Api {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startApi(): Promise<Api> {
+  if (!DATABASE_URL && !fs.existsSync(DATA_DIR)) throw new Error(`no bench database in ${DATA_DIR}: run \`npm run seed:bench\` first`);
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'joy-bench-uploads-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/server.ts')], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      UPLOAD_DIR: uploads,
+      ...(DATABASE_URL ? { DATABASE_URL } : { DATA_DIR, DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the API did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(uploads, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Each scenario must answer 200 with matches, or its figures mean nothing. */
+async function check(url: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const [name, body] of SCENARIOS) {
+    const res = await fetch(`${url}/v2/map/search?page=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await res.json()) as { return?: { pagination?: { total: number }; data?: unknown[] } };
+    const total = json.return?.pagination?.total ?? 0;
+    if (res.status !== 200 || !total) throw new Error(`${name}: HTTP ${res.status}, total ${total}`);
+    lines.push(`${name}: ${total} matches`);
+  }
+  return lines;
+}
+
+/** EXPLAIN ANALYZE of the keyword and distance filters (PostgreSQL only: PGlite is held by the API). */
+async function plans(): Promise<string> {
+  if (!DATABASE_URL) return '';
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const out: string[] = [];
+  try {
+    for (const [label, query] of [
+      ['keyword 麵 (1 character, as a token)', `select count(*) from stores where search_text ilike '% 麵 %'`],
+      ['keyword 火鍋 (2 characters, as a token)', `select count(*) from stores where search_text ilike '% 火鍋 %'`],
+      ['keyword 麻辣鍋 (3 characters)', `select count(*) from stores where search_text ilike '%麻辣鍋%'`],
+      ['keyword 港式飲茶 (4 characters)', `select count(*) from stores where search_text ilike '%港式飲茶%'`],
+      ['keyword 大安 as a plain substring (a 2-character keyword without the tokens)', `select count(*) from stores where search_text ilike '%大安%'`],
+    ]) {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${query}`);
+      out.push(`-- ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return out.join('\n\n');
+}
+
+async function main() {
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  await hello.listen({ port: 3995, host: '127.0.0.1' });
+  const api = await startApi();
+  const rows: string[] = [];
+  let checks: string[] = [];
+  try {
+    checks = await check(api.url);
+    for (const connections of CONNECTIONS) {
+      const helloTarget: Target = { url: 'http://127.0.0.1:3995/' };
+      await load(helloTarget, Math.min(connections, 10), 1);
+      const base = await load(helloTarget, connections, SECONDS);
+      rows.push(['hello-world (bare Fastify)', connections, base.rps.toFixed(0), base.p50.toFixed(1), base.p99.toFixed(1), base.errors, ''].join(' | '));
+      for (const [name, body] of SCENARIOS) {
+        const target: Target = { url: `${api.url}/v2/map/search?page=1`, method: 'POST', body };
+        await load(target, Math.min(connections, 10), 1); // warm-up
+        const r = await load(target, connections, SECONDS);
+        rows.push([name, connections, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, `${((r.rps / base.rps) * 100).toFixed(1)}%`].join(' | '));
+      }
+    }
+  } finally {
+    await api.stop();
+    await hello.close();
+  }
+  console.log(`database: ${DATABASE_URL ? 'PostgreSQL' : `PGlite (${DATA_DIR})`}; API: ${API_ROOT}; ${SECONDS} s per row\n`);
+  console.log(checks.map((c) => `- ${c}`).join('\n'), '\n');
+  console.log('| scenario | connections | req/s | p50 ms | p99 ms | errors | of hello-world |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row} |`);
+  const explained = await plans();
+  if (explained) console.log(`\n${explained}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
