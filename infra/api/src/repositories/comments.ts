@@ -86,6 +86,36 @@ const textColumns = (c: CommentText) => ({
 
 const visible = (storeId: number) => and(eq(t.comments.storeId, storeId), eq(t.comments.hidden, false));
 
+/** A comment with its store, as its author reads it. */
+const authorRows = (db: Pick<Database, 'select'>) =>
+  db
+    .select({ c: t.comments, storeSlug: t.stores.slug, storeName: t.stores.name, storeLogo: t.stores.logo })
+    .from(t.comments)
+    .innerJoin(t.stores, eq(t.stores.id, t.comments.storeId))
+    .$dynamic();
+
+type AuthorRow = Awaited<ReturnType<ReturnType<typeof authorRows>['execute']>>[number];
+
+function toAuthorView({ c, storeSlug, storeName, storeLogo }: AuthorRow): CommentDetail {
+  return {
+    id: c.id,
+    order_id: c.orderId,
+    pay_log_id: c.payLogId,
+    store: { id: c.storeId, slug: storeSlug, name: storeName, logo: storeLogo },
+    name: c.name,
+    phone: c.phone,
+    title: c.title,
+    body: c.body,
+    score: c.score,
+    sub_scores: [c.scoreFood, c.scoreService, c.scoreAmbience, c.scoreValue],
+    images: c.images,
+    reply: c.reply,
+    reply_at: c.replyAt?.toISOString() ?? null,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt?.toISOString() ?? null,
+  };
+}
+
 export function createCommentRepository(db: Database) {
   return {
     /** Newest first; null when the store does not exist. */
@@ -169,30 +199,16 @@ export function createCommentRepository(db: Database) {
 
     /** The author's view of their comment; null for anyone else's or an unknown id. */
     async detail(memberId: number, id: number): Promise<CommentDetail | null> {
-      const [row] = await db
-        .select({ c: t.comments, storeSlug: t.stores.slug, storeName: t.stores.name, storeLogo: t.stores.logo })
-        .from(t.comments)
-        .innerJoin(t.stores, eq(t.stores.id, t.comments.storeId))
-        .where(and(eq(t.comments.id, id), eq(t.comments.memberId, memberId)));
-      if (!row) return null;
-      const { c } = row;
-      return {
-        id: c.id,
-        order_id: c.orderId,
-        pay_log_id: c.payLogId,
-        store: { id: c.storeId, slug: row.storeSlug, name: row.storeName, logo: row.storeLogo },
-        name: c.name,
-        phone: c.phone,
-        title: c.title,
-        body: c.body,
-        score: c.score,
-        sub_scores: [c.scoreFood, c.scoreService, c.scoreAmbience, c.scoreValue],
-        images: c.images,
-        reply: c.reply,
-        reply_at: c.replyAt?.toISOString() ?? null,
-        created_at: c.createdAt.toISOString(),
-        updated_at: c.updatedAt?.toISOString() ?? null,
-      };
+      const [row] = await authorRows(db).where(and(eq(t.comments.id, id), eq(t.comments.memberId, memberId)));
+      return row ? toAuthorView(row) : null;
+    },
+
+    /** The member's own comments, newest first (§2 comments area; hidden ones too: they are theirs). */
+    async forMember(memberId: number, page: PageRequest): Promise<Paged<CommentDetail>> {
+      const mine = eq(t.comments.memberId, memberId);
+      const [{ total }] = await db.select({ total: count() }).from(t.comments).where(mine);
+      const rows = await authorRows(db).where(mine).orderBy(desc(t.comments.createdAt), desc(t.comments.id)).limit(page.perPage).offset(page.offset);
+      return paged(rows.map(toAuthorView), total, page);
     },
 
     /**

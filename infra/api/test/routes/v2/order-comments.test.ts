@@ -169,6 +169,23 @@ eachDatabase(
       expect((await inject(ctx, 'GET', `/v2/comment/${id}`)).statusCode).toBe(401);
     });
 
+    it('lists a member’s own comments only, newest first, 5 per page', async () => {
+      const owner = await register(ctx);
+      const other = await register(ctx);
+      const ids: number[] = [];
+      for (const nth of [66, 67]) {
+        const { orderId } = await order(nth, owner.token);
+        ids.push(json<Envelope<CommentDetail>>(await comment(owner.token, orderId, { title: `第 ${nth} 次` })).return.id);
+      }
+      const mine = json<Envelope<Paged<CommentDetail>>>(await inject(ctx, 'GET', '/v2/member/comment/list?page=1', undefined, owner.token)).return;
+      expect(mine.data.map((c) => c.id)).toEqual([ids[1], ids[0]]);
+      expect(mine.data[0]).toMatchObject({ title: '第 67 次', name: '林小美', phone: '0912345678', sub_scores: [5, 4, 4, 3] });
+      expect(mine.pagination).toMatchObject({ current_page: 1, total_pages: 1, total: 2, per_page: 5 });
+      const theirs = json<Envelope<Paged<CommentDetail>>>(await inject(ctx, 'GET', '/v2/member/comment/list', undefined, other.token)).return;
+      expect(theirs.data).toEqual([]);
+      expect((await inject(ctx, 'GET', '/v2/member/comment/list')).statusCode).toBe(401);
+    });
+
     it('lets the author edit text, scores and photos (keep some, add some); the store’s figures follow', async () => {
       const owner = await register(ctx);
       const other = await register(ctx);

@@ -11,6 +11,10 @@ import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type UploadLimits } from '../../../lib/define-route';
 import { prepareCommentImages, removeCommentImages, storeCommentImages } from '../../../lib/comment-images';
 import type { CommentText } from '../../../repositories/comments';
+import { pageRequest, positiveInt } from '../../../lib/paging';
+
+/** §9: comments are listed 5 per page. */
+const MY_COMMENTS_PAGE = 5;
 
 const LIMITS: UploadLimits = {
   maxFileBytes: rules.COMMENT_IMAGE_MAX_BYTES,
@@ -95,6 +99,10 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
       throw new ApiFailure(404, messages.payLogNotFound);
     },
     { message: messages.published, upload: LIMITS },
+  );
+
+  defineRoute(app, endpoints.memberCommentList, async (req) =>
+    comments.forMember(memberOf(req).id, pageRequest(positiveInt(req.query.page, 1), MY_COMMENTS_PAGE)),
   );
 
   defineRoute(app, endpoints.comment, async (req) => {

@@ -62,8 +62,8 @@ describe('my comments (/member/comments)', () => {
     expect(calls[1].url).toBe('/v2/member/comment/list?page=2');
   });
 
-  it('shows the empty state when there are no comments or the list is not served yet (404)', async () => {
-    mockFetch(() => fail(404, 'This page could not be found'));
+  it('shows the empty state when there are no comments', async () => {
+    mockFetch(() => ok(paged([], 1, 1)));
     renderComments();
     expect(await screen.findByText('還沒有發表過評論，用餐完成後就能分享心得')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看訂位紀錄' })).toHaveAttribute('href', '/member/history');
