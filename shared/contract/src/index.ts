@@ -6,6 +6,7 @@ export * from './client';
 export * from './types';
 export * from './partner';
 export * as rules from './rules';
+export * from './coins';
 export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN, loginForm, type LoginForm } from './rules';
 export * as schemas from './schemas';
 export type { StoreFilter } from './schemas';

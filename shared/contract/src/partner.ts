@@ -33,6 +33,10 @@ export const partnerEndpoints = {
   partnerSlotsUpdate: e<t.PartnerSlot[]>()({ method: 'PUT', path: '/partner/v1/slots', body: s.partnerSlotsBody, summary: 'Set the seats of bookable times (capacity 0 removes the time)' }),
   partnerBusinessTimesUpdate: e<t.BusinessTime[]>()({ method: 'PUT', path: '/partner/v1/business-times', body: s.partnerBusinessTimesBody, summary: 'Replace the opening spans of the weekdays given' }),
   partnerComments: e<t.Paged<t.StoreComment>>()({ method: 'GET', path: '/partner/v1/comments', summary: "The store's comments, newest first (?page=)" }),
+  partnerPayments: e<t.PartnerPayment[]>()({ method: 'GET', path: '/partner/v1/payments', summary: "The store's payments of one day, newest first (?date=YYYY-MM-DD, default today in Taipei)" }),
+  partnerPaymentCreate: e<t.PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments', body: s.partnerPaymentBody, summary: 'Record a payment at the counter (member pay code, amount, coins spent, idempotency key); rewards the member' }),
+  partnerPayment: e<t.PartnerPayment>()({ method: 'GET', path: '/partner/v1/payments/{id}', summary: 'One of the store\'s payments' }),
+  partnerPaymentRefund: e<t.PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments/{id}/refund', body: s.partnerRefundBody, summary: 'Refund a payment: spent coins go back, the reward is taken back as far as it is left' }),
   partnerCommentReply: e<t.StoreComment>()({ method: 'PUT', path: '/partner/v1/comments/{id}/reply', body: s.partnerReplyBody, summary: "Reply under one of the store's comments (replaces an earlier reply)" }),
 } as const;
 

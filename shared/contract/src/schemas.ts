@@ -1,6 +1,8 @@
 /** Request bodies of §7 as yup schemas, built from the §5 rules. */
 import * as yup from 'yup';
 import * as rule from './rules';
+import * as coin from './coins';
+import { messages } from './messages';
 
 const int = () => yup.number().integer().typeError('格式不正確，請重新輸入');
 
@@ -193,10 +195,27 @@ export const guestFieldsBody = yup.object({
 
 export const orderUpdateBody = yup.object({ order_id: int().required(), status: int().oneOf([0, 4]).required() });
 
-export const withdrawBody = yup.object({ type: int().required(), coin: int().min(1).required(), member_bank_id: int().required() });
+/**
+ * POST /v2/member/withdraw: type 1 (joy coins), the coins, the member's bank account; the
+ * limits are coins.ts's (the page shows them before confirming). `idempotency_key` (one per
+ * confirm) makes a double submit withdraw once.
+ */
+export const withdrawBody = yup.object({
+  type: int().typeError(coin.coinMessages.withdrawTypeInvalid).oneOf([...coin.WITHDRAW_TYPES], coin.coinMessages.withdrawTypeInvalid).required(coin.coinMessages.withdrawTypeInvalid),
+  coin: yup
+    .number()
+    .typeError(coin.coinMessages.withdrawCoinRequired)
+    .integer(coin.coinMessages.withdrawCoinRequired)
+    .min(coin.WITHDRAW_MIN_COINS, coin.coinMessages.withdrawBelowMin)
+    .max(coin.WITHDRAW_MAX_COINS, coin.coinMessages.withdrawAboveMax)
+    .required(coin.coinMessages.withdrawCoinRequired),
+  member_bank_id: yup.number().typeError(coin.coinMessages.withdrawBankRequired).integer(coin.coinMessages.withdrawBankRequired).min(1, coin.coinMessages.withdrawBankRequired).required(coin.coinMessages.withdrawBankRequired),
+  idempotency_key: yup.string().trim().max(64).default(''),
+});
 export const dividendWithdrawBody = yup.object({ point: int().min(1).required(), member_bank_id: int().required() });
 export const profitWithdrawBody = yup.object({ bonus: int().min(1).required(), member_bank_id: int().required() });
-export const introducerBody = yup.object({ invite_code: rule.inviteCode().required() });
+/** POST /v2/member/introducer/create: the inviter's code (case-insensitive); anything unusable is 邀請碼無效. */
+export const introducerBody = yup.object({ invite_code: rule.inviteCode().uppercase().required(messages.invalidInviteCode) });
 export const chargePlanBody = yup.object({
   charge_plan_id: int().required(),
   receiver: rule.name(),
@@ -265,3 +284,72 @@ export const partnerBusinessTimesBody = yup.object({
 
 /** Partner API: the store's reply under a comment. */
 export const partnerReplyBody = yup.object({ reply: rule.requiredText().max(500, '回覆請在 500 字以內') });
+
+/** A real calendar date written YYYY-MM-DD, not after today (UTC+8). */
+const pastDate = (required: string, format: string) =>
+  yup
+    .string()
+    .trim()
+    .required(required)
+    .test('date-format', format, (v) => {
+      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      const d = new Date(`${v}T00:00:00Z`);
+      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return false;
+      return v >= '1900-01-01' && v <= new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    });
+
+/** POST /v2/bank/list: an optional keyword matched against the code and the name. */
+export const bankListBody = yup.object({ keyword: yup.string().trim().max(20).default('') });
+
+/**
+ * POST /v2/member/bank/create (multipart; the passbook cover photo is the `passbook` file).
+ * The account number may be typed with spaces or hyphens; `birthday` is the account
+ * holder's date of birth (the modal's date field).
+ */
+export const memberBankCreateBody = yup.object({
+  source: yup.string().oneOf(['member', 'dealer'], coin.coinMessages.sourceInvalid).default('member'),
+  bank_code: yup
+    .string()
+    .trim()
+    .required(coin.coinMessages.bankRequired)
+    .matches(/^\d{3}$/, coin.coinMessages.bankInvalid),
+  branch: rule.requiredText().max(coin.BANK_BRANCH_MAX, coin.coinMessages.branchTooLong),
+  account_name: rule.name().max(coin.BANK_ACCOUNT_NAME_MAX, coin.coinMessages.accountNameTooLong),
+  account_number: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? rule.normaliseFullWidth(v).replace(/[\s-]/g, '') : typeof v === 'number' ? String(v) : v))
+    .required(rule.ruleMessages.fieldRequired)
+    .matches(new RegExp(`^\\d{${coin.BANK_ACCOUNT_DIGITS_MIN},${coin.BANK_ACCOUNT_DIGITS_MAX}}$`), coin.coinMessages.accountNumberFormat),
+  birthday: pastDate(rule.ruleMessages.fieldRequired, coin.coinMessages.dateFormat),
+});
+
+/**
+ * Partner API: a payment at the counter. `member_code` is the pay code the diner shows
+ * (spaces and hyphens ignored); `amount` the bill in NT$; `coins` the joy coins the diner
+ * spends on it (1 coin = NT$1, at most the bill); `idempotency_key` one per payment at the
+ * POS — sending it again returns the first result and never pays twice.
+ */
+export const partnerPaymentBody = yup.object({
+  member_code: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? rule.normaliseFullWidth(v).replace(/[\s-]/g, '').toUpperCase() : v))
+    .required(coin.coinMessages.memberCodeInvalid)
+    .matches(/^[0-9A-Z]{8,32}$/, coin.coinMessages.memberCodeInvalid),
+  amount: int().typeError(coin.coinMessages.payAmountInvalid).min(1, coin.coinMessages.payAmountInvalid).max(10_000_000, coin.coinMessages.payAmountInvalid).required(coin.coinMessages.payAmountInvalid),
+  coins: int()
+    .typeError(coin.coinMessages.coinsExceedAmount)
+    .min(0, coin.coinMessages.coinsExceedAmount)
+    .test('coins-within-amount', coin.coinMessages.coinsExceedAmount, function within(v) {
+      const amount: unknown = this.parent.amount;
+      return v === undefined || typeof amount !== 'number' || v <= amount;
+    })
+    .default(0),
+  idempotency_key: yup.string().trim().max(64).required(coin.coinMessages.idempotencyKeyRequired),
+  note: yup.string().trim().max(200).default(''),
+});
+
+/** Partner API: refund a payment (optional reason shown to the diner). */
+export const partnerRefundBody = yup.object({ reason: yup.string().trim().max(200).default('') });
+
+/** Staff: a failed transfer, with the reason the member is told. */
+export const staffWithdrawalFailBody = yup.object({ reason: rule.requiredText().max(200) });
