@@ -7,7 +7,7 @@
  * response type, is wrapped in the §7 envelope. A path or payload shape exists exactly once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages, ok, toRoutePath, validate, type BodyOfEndpoint, type Endpoint, type ResponseOf } from '@joy/contract';
+import { messages, ok, toRoutePath, validate, type BodyOfEndpoint, type Endpoint, type FieldErrors, type ResponseOf } from '@joy/contract';
 import type { Member } from '../repositories/members';
 import { ApiFailure, validationFailure } from './api-error';
 
@@ -99,6 +99,49 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits): Pro
   return { fields, files, fileLists };
 }
 
+/** Deeper than any body of the contract (partner slots: 3 levels); deeper input is refused unread. */
+const MAX_BODY_DEPTH = 8;
+const WRONG_FORMAT = '格式不正確，請重新輸入';
+
+function deeperThan(value: unknown, max: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; ; depth += 1) {
+    const objects = level.filter((v): v is object => typeof v === 'object' && v !== null);
+    if (!objects.length) return false;
+    if (depth >= max) return true;
+    level = objects.flatMap((o) => Object.values(o));
+  }
+}
+
+const stringFields = new WeakMap<object, string[]>();
+/** Names of the schema's top-level string fields (cached per schema). */
+function stringFieldsOf(schema: NonNullable<Endpoint['body']>): string[] {
+  let names = stringFields.get(schema);
+  if (!names) {
+    const fields = (schema.describe() as { fields?: Record<string, { type: string }> }).fields ?? {};
+    names = Object.entries(fields).filter(([, d]) => d.type === 'string').map(([name]) => name);
+    stringFields.set(schema, names);
+  }
+  return names;
+}
+
+/**
+ * Refuses what the schema cannot judge safely before yup sees it: a body that is not an
+ * object (yup would print it back, recursively), input nested deeper than any body of the
+ * contract, and an object or a list where a text field is expected (yup's string transforms
+ * such as trim() would throw on it instead of failing validation).
+ */
+export function checkShape(schema: NonNullable<Endpoint['body']>, input: unknown): void {
+  if (input === undefined || input === null) return;
+  if (typeof input !== 'object' || Array.isArray(input) || deeperThan(input, MAX_BODY_DEPTH)) throw new ApiFailure(422, messages.validationFailed);
+  const fields: FieldErrors = {};
+  for (const name of stringFieldsOf(schema)) {
+    const value = (input as Record<string, unknown>)[name];
+    if (typeof value === 'object' && value !== null) fields[name] = WRONG_FORMAT;
+  }
+  if (Object.keys(fields).length) throw validationFailure(fields);
+}
+
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
   app.route({
     method: endpoint.method,
@@ -118,6 +161,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
 
       let body: unknown = undefined;
       if (endpoint.body) {
+        checkShape(endpoint.body, input);
         const result = await validate(endpoint.body, input);
         if (!result.ok) throw validationFailure(result.errors);
         body = result.value;

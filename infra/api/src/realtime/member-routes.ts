@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, memberIdOfChannel, messages, realtimeAuthBody, toRoutePath, validate, type RealtimeConfigReply } from '@joy/contract';
 import type { RealtimeConfig } from '../config/env';
 import { ApiFailure, validationFailure } from '../lib/api-error';
-import { defineRoute, unauthorized } from '../lib/define-route';
+import { checkShape, defineRoute, unauthorized } from '../lib/define-route';
 
 /** What a browser is told; the secret never leaves the server. */
 export function browserSettings(config: RealtimeConfig): RealtimeConfigReply {
@@ -43,6 +43,7 @@ export default async function realtimeMemberRoutes(app: FastifyInstance): Promis
     handler: async (request, reply) => {
       const member = await app.authenticate(request);
       if (!member) throw unauthorized();
+      checkShape(realtimeAuthBody, request.body);
       const result = await validate(realtimeAuthBody, request.body ?? {});
       if (!result.ok) throw validationFailure(result.errors);
       const { socket_id, channel_name } = result.value;

@@ -1,0 +1,31 @@
+/**
+ * Regression tests for what the bad-input fuzzer (bad-input.test.ts) found: each case here
+ * once answered 500 or left the §7 envelope, and now gets a clean refusal.
+ */
+import type { Envelope } from '@joy/contract';
+import { eachDatabase, json } from '../helpers/app';
+import { quickMember } from './quick-member';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const contact = { name: '王小明', email: 'ming@example.com', title: '詢問', content: '請問營業時間' };
+
+eachDatabase('bad input the fuzzer found', (ctx) => {
+  const postJson = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url, headers: { ...JSON_TYPE, ...headers }, payload });
+
+  it('refuses a body that is not an object, nests too deep, or puts a list or object in a text field (422, not 500)', async () => {
+    for (const payload of ['[1,2]', '"text"', '42', `{"name":${'['.repeat(20_000)}${']'.repeat(20_000)}}`]) {
+      const res = await postJson('/v2/web-user-response', payload);
+      expect(res.statusCode).toBe(422);
+      expect(json(res)).toEqual({ code: 0, status: 422, return: null, msg: '資料格式不正確' });
+    }
+    const res = await postJson('/v2/web-user-response', JSON.stringify({ ...contact, title: ['詢問'], content: { text: '請問' } }));
+    expect(res.statusCode).toBe(422);
+    expect(json<Envelope<{ errors: Record<string, string> }>>(res).return.errors).toEqual({ title: '格式不正確，請重新輸入', content: '格式不正確，請重新輸入' });
+
+    const member = await quickMember(ctx);
+    const auth = await postJson('/v2/realtime/auth', JSON.stringify({ socket_id: ['1.2'], channel_name: `private-member-${member.id}` }), { authorization: `Bearer ${member.token}` });
+    expect(auth.statusCode).toBe(422);
+    expect(json(auth)).toMatchObject({ code: 0, status: 422, return: { errors: { socket_id: '格式不正確，請重新輸入' } } });
+  });
+});
