@@ -1,9 +1,9 @@
 /**
  * Store reads: rankings, detail, the map search and its filter parameters, position → city.
  *
- * A search page is one query in hot order (the page of store cards with their food types, tags
- * and hours aggregated in the same statement, store-summaries.ts; the total as a window count;
- * the badge cache key as a scalar subquery) and two in distance order (the total first).
+ * A search page is one query: the page of store cards with their food types, tags and hours
+ * aggregated in the same statement (store-summaries.ts), the total as a window count, the
+ * badge cache key as a scalar subquery.
  *
  * Keyword strategy: the keyword is split on spaces and every term must match. `search_text`
  * (name, food types, district, address, then their one- and two-character pieces as tokens; see
@@ -12,13 +12,15 @@
  * look up, so Chinese keywords of any length are served by the index. Wildcards in the keyword
  * are escaped (literal match).
  *
- * Distance ordering: the page is first looked for inside a bounding box around the position,
- * sized from how many matches the count query saw in boxes of a few radii, so only the stores in
- * the box get a haversine distance and a sort. The answer is exact: it is kept only when the
- * page's farthest store is nearer than the box's inscribed circle (anything outside the box is
- * farther); otherwise the page is computed over every match.
+ * Distance ordering: the page is looked for inside a bounding box around the position, the
+ * smallest of a few radii that the same scan's window counts show to hold enough matches, so
+ * only the stores in the box get a haversine distance and a sort (with an index on (lat, lng)
+ * the box could be a range scan; the schema has none yet). The answer is exact: it is kept only
+ * when the page's farthest store is nearer than the box's inscribed circle (anything outside the
+ * box is farther); otherwise the page is computed over every match.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paged, Ranking, SearchParams, StoreDetail, StoreFilter, StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -45,8 +47,9 @@ export function keywordConditions(keyword: string): SQL[] {
 }
 
 /** Great-circle distance in km from a point (haversine; accurate enough for "nearby"). */
-const distanceKm = (lat: number, lng: number): SQL<number> =>
-  sql<number>`6371 * 2 * asin(sqrt(power(sin(radians(${t.stores.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${t.stores.lat})) * power(sin(radians(${t.stores.lng} - ${lng}) / 2), 2)))`;
+type Column = SQL | SQL.Aliased | AnyPgColumn;
+const distanceKm = (lat: number, lng: number, latColumn: Column = t.stores.lat, lngColumn: Column = t.stores.lng): SQL<number> =>
+  sql<number>`6371 * 2 * asin(sqrt(power(sin(radians(${latColumn} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${latColumn})) * power(sin(radians(${lngColumn} - ${lng}) / 2), 2)))`;
 
 /** Radii of the bounding boxes tried for a distance-ordered page. */
 const BOX_RADII_KM = [2, 8, 30];
@@ -73,7 +76,8 @@ export function boundingBox(lat: number, lng: number, km: number): Box | null {
   return { minLat: lat - dLat * 1.001, maxLat: lat + dLat * 1.001, minLng: lng - dLng * 1.001, maxLng: lng + dLng * 1.001 };
 }
 
-const inBox = (box: Box): SQL => sql`${t.stores.lat} between ${box.minLat} and ${box.maxLat} and ${t.stores.lng} between ${box.minLng} and ${box.maxLng}`;
+const inBox = (box: Box, latColumn: Column = t.stores.lat, lngColumn: Column = t.stores.lng): SQL =>
+  sql`${latColumn} between ${box.minLat} and ${box.maxLat} and ${lngColumn} between ${box.minLng} and ${box.maxLng}`;
 
 export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = (d: number) => (d * Math.PI) / 180;
@@ -154,9 +158,9 @@ export function createStoreRepository(db: Database) {
     },
 
     /**
-     * Ordered by distance when a position is given, otherwise by the hot score. The hot order
-     * is one query (the total is a window count over the matches the sort reads anyway); the
-     * distance order is two (the total, then the page from the smallest box that holds it).
+     * Ordered by distance when a position is given, otherwise by the hot score. Either is one
+     * query: the total is a window count over the matches the page is chosen from. A second
+     * runs only when the page is empty (to tell the total) or a box proved too small.
      */
     async search(filter: StoreFilter, page: PageRequest, now: Date): Promise<Paged<StoreSummary>> {
       const conditions = filterConditions(filter, now);
@@ -195,47 +199,68 @@ export function createStoreRepository(db: Database) {
         return paged([], Number(total), page);
       }
 
+      // One scan of the matches gives the total and how many fall in boxes of a few radii
+      // (window counts); outside it, the smallest box expected to hold the page (a box holds
+      // ~4/π times its circle's stores) is the only part that gets a distance and a sort.
       const needed = page.offset + page.perPage;
-      // Matches inside boxes of a few radii, counted in the same pass as the total.
       const boxes = BOX_RADII_KM.map((km) => boundingBox(position.lat, position.lng, km));
-      const [head] = await db
+      const matches = db
         .select({
-          total: count(),
-          version: badgeVersion,
-          ...Object.fromEntries(boxes.map((box, i) => [`box${i}`, sql<number>`count(*) filter (where ${box ? inBox(box) : sql`false`})`.mapWith(Number)])),
+          id: t.stores.id,
+          lat: sql<number>`${t.stores.lat}`.as('lat'),
+          lng: sql<number>`${t.stores.lng}`.as('lng'),
+          total: sql<number>`count(*) over ()`.as('total'),
+          b0: sql<number>`count(*) filter (where ${boxes[0] ? inBox(boxes[0]) : sql`false`}) over ()`.as('b0'),
+          b1: sql<number>`count(*) filter (where ${boxes[1] ? inBox(boxes[1]) : sql`false`}) over ()`.as('b1'),
+          b2: sql<number>`count(*) filter (where ${boxes[2] ? inBox(boxes[2]) : sql`false`}) over ()`.as('b2'),
         })
         .from(t.stores)
-        .where(where);
-      const total = Number(head.total);
-      const { badges } = await loadBadges(db, now, String(head.version));
-      if (page.offset >= total) return paged([], total, page);
-
-      const near = distanceKm(position.lat, position.lng);
-      const nearest = async (box: Box | null) => {
+        .where(where)
+        .as('matches');
+      const counts = [matches.b0, matches.b1, matches.b2];
+      const enough = needed * 1.5;
+      /** The box chosen by the counts, as SQL: the first big enough, or none (every match). */
+      const chosenBox = (useBoxes: boolean): SQL => {
+        if (!useBoxes) return sql`true`;
+        const arms = boxes.map((box, i) =>
+          box ? and(...counts.slice(0, i).map((c) => sql`${c} < ${enough}`), sql`${counts[i]} >= ${enough}`, inBox(box, matches.lat, matches.lng)) : sql`false`,
+        );
+        return sql`(${sql.join([...arms, and(...counts.map((c) => sql`${c} < ${enough}`)) as SQL], sql` or `)})`;
+      };
+      const nearest = (useBoxes: boolean) => {
+        const near = distanceKm(position.lat, position.lng, matches.lat, matches.lng);
         const top = db
-          .select({ id: t.stores.id, distance: sql<number>`${near}`.as('distance') })
-          .from(t.stores)
-          .where(box ? and(where, inBox(box)) : where)
-          .orderBy(asc(near), asc(t.stores.id))
+          .select({ id: matches.id, distance: sql<number>`${near}`.as('distance'), total: matches.total, b0: matches.b0, b1: matches.b1, b2: matches.b2 })
+          .from(matches)
+          .where(chosenBox(useBoxes))
+          .orderBy(asc(near), asc(matches.id))
           .limit(page.perPage)
           .offset(page.offset)
           .as('top');
         return db
-          .select({ ...summaryFields, distance: top.distance })
+          .select({ ...summaryFields, distance: top.distance, total: top.total, b0: top.b0, b1: top.b1, b2: top.b2, version: badgeVersion })
           .from(top)
           .innerJoin(t.stores, eq(t.stores.id, top.id))
           .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
           .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
           .orderBy(asc(top.distance), asc(top.id));
       };
-      // The smallest box expected to hold the page (a box holds ~4/π times its circle's stores).
-      const pick = boxes.findIndex((box, i) => box && needed < total && Number((head as Record<string, unknown>)[`box${i}`]) >= needed * 1.5);
-      let rows = pick >= 0 ? await nearest(boxes[pick]) : null;
-      if (rows && !(rows.length === page.perPage && Number(rows[rows.length - 1].distance) < BOX_RADII_KM[pick])) rows = null;
-      rows ??= await nearest(null);
+      let rows = await nearest(true);
+      if (rows.length) {
+        const first = rows[0];
+        const chosen = [first.b0, first.b1, first.b2].findIndex((n, i) => boxes[i] && Number(n) >= enough);
+        // Exact only when the page's farthest store is inside the box's circle: anything
+        // outside the box is farther. Otherwise (rare) the page comes from every match.
+        if (chosen >= 0 && !(rows.length === page.perPage && Number(rows[rows.length - 1].distance) < BOX_RADII_KM[chosen])) rows = await nearest(false);
+      }
+      if (!rows.length) {
+        const [{ total }] = await db.select({ total: count() }).from(t.stores).where(where);
+        return paged([], Number(total), page);
+      }
+      const { badges } = await loadBadges(db, now, String(rows[0].version));
       return paged(
         rows.map((r) => toSummary(r, { now, badges }, Math.round(Number(r.distance) * 100) / 100)),
-        total,
+        Number(rows[0].total),
         page,
       );
     },
