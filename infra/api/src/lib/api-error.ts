@@ -2,7 +2,7 @@
  * A failure a handler raises on purpose. The error handler turns it into the §7 envelope
  * with this status and message (and field errors, or a payload, when given).
  */
-import type { FieldErrors } from '@joy/contract';
+import { ruleMessages, type FieldErrors } from '@joy/contract';
 
 export class ApiFailure extends Error {
   readonly status: number;
@@ -22,7 +22,24 @@ export class ApiFailure extends Error {
   }
 }
 
+/** §5's 格式不正確，請重新輸入 — the contract's number fields say the same on a wrong type. */
+export const WRONG_FORMAT: string = ruleMessages.phoneFormat;
+
+/** Han, bopomofo, CJK punctuation or full-width forms: a message written for the user. */
+const ZH_TW = /[\u3000-\u303f\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
+
+/**
+ * A field message as the user should read it. The contract's rules carry zh-TW messages;
+ * where a schema leaves yup's default (English, and it prints the rejected value back —
+ * possibly 100 KB of it), the client gets the §5 wording instead.
+ */
+export function readableMessage(message: string): string {
+  if (ZH_TW.test(message)) return message;
+  return /\bis a required field$/.test(message) ? ruleMessages.fieldRequired : WRONG_FORMAT;
+}
+
 /** Validation failure: 422 with field-keyed messages; the envelope msg is the first one. */
 export function validationFailure(fields: FieldErrors): ApiFailure {
-  return new ApiFailure(422, Object.values(fields)[0] ?? '資料格式不正確', { fields });
+  const readable = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, readableMessage(message)]));
+  return new ApiFailure(422, Object.values(readable)[0] ?? '資料格式不正確', { fields: readable });
 }

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, ok, toRoutePath, validate, type BodyOfEndpoint, type Endpoint, type FieldErrors, type ResponseOf } from '@joy/contract';
 import type { Member } from '../repositories/members';
-import { ApiFailure, validationFailure } from './api-error';
+import { ApiFailure, validationFailure, WRONG_FORMAT } from './api-error';
 
 export interface UploadedFile {
   filename: string;
@@ -101,7 +101,6 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits): Pro
 
 /** Deeper than any body of the contract (partner slots: 3 levels); deeper input is refused unread. */
 const MAX_BODY_DEPTH = 8;
-const WRONG_FORMAT = '格式不正確，請重新輸入';
 
 function deeperThan(value: unknown, max: number): boolean {
   let level: unknown[] = [value];

@@ -28,4 +28,23 @@ eachDatabase('bad input the fuzzer found', (ctx) => {
     expect(auth.statusCode).toBe(422);
     expect(json(auth)).toMatchObject({ code: 0, status: 422, return: { errors: { socket_id: '格式不正確，請重新輸入' } } });
   });
+
+  it('words every field error in zh-TW, never yup’s English default with the rejected value printed back', async () => {
+    const member = await quickMember(ctx);
+    const auth = { authorization: `Bearer ${member.token}` };
+    const huge = 'x'.repeat(50_000);
+    const cases: [string, unknown, Record<string, string>][] = [
+      ['/v2/member/collection', {}, { store_id: '此欄位為必填' }],
+      ['/v2/member/collection', { store_id: huge }, { store_id: '格式不正確，請重新輸入' }],
+      ['/v2/article/is-like', { article_id: 1, is_like: huge }, { is_like: '格式不正確，請重新輸入' }],
+      ['/v2/map/search', { lat: -1e308, limit: 0 }, { lat: '格式不正確，請重新輸入', limit: '格式不正確，請重新輸入' }],
+      ['/v2/oauth/login/google', { code: 'x' }, { google_id: '此欄位為必填' }],
+    ];
+    for (const [url, body, errors] of cases) {
+      const res = await postJson(url, JSON.stringify(body), auth);
+      expect(res.statusCode).toBe(422);
+      expect(json(res)).toEqual({ code: 0, status: 422, return: { errors }, msg: Object.values(errors)[0] });
+      expect(res.body.length).toBeLessThan(500);
+    }
+  });
 });

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ValidationError } from 'yup';
 import { fail, messages, type Envelope, type FieldErrors } from '@joy/contract';
-import { ApiFailure } from '../../lib/api-error';
+import { ApiFailure, readableMessage } from '../../lib/api-error';
 
 interface Failure {
   status: number;
@@ -19,7 +19,7 @@ function fieldsOf(error: ValidationError): FieldErrors {
   const fields: FieldErrors = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
     const key = (inner.path ?? '_').replace(/\[\d+\]$/, '');
-    if (!(key in fields)) fields[key] = inner.message;
+    if (!(key in fields)) fields[key] = readableMessage(inner.message);
   }
   return fields;
 }
