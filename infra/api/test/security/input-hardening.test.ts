@@ -47,4 +47,22 @@ eachDatabase('bad input the fuzzer found', (ctx) => {
       expect(res.body.length).toBeLessThan(500);
     }
   });
+
+  it('answers a value the database cannot hold (too long, out of an integer’s range, a NUL byte) with 422, not 500', async () => {
+    const member = await quickMember(ctx);
+    const auth = { authorization: `Bearer ${member.token}` };
+    const guest = { store_id: 1, date: '2031-03-14', time: '12:00', adult_num: 2, name: '王小明', email: 'ming@example.com', phone: '0912345678' };
+    const cases: [string, unknown][] = [
+      ['/v2/member/collection', { store_id: 2_147_483_648 }],
+      ['/v2/map/search', { keyword: 'a\u0000b' }],
+      ['/v2/web-user-response', { ...contact, name: '王'.repeat(5000) }],
+      ['/v2/web-user-response', { ...contact, content: '請問\u0000' }],
+      ['/v2/order', { ...guest, store_id: 3_000_000_000 }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await postJson(url, JSON.stringify(body), auth);
+      expect([url, res.statusCode]).toEqual([url, 422]);
+      expect(json(res)).toEqual({ code: 0, status: 422, return: null, msg: '資料格式不正確' });
+    }
+  });
 });

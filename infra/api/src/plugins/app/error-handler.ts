@@ -28,6 +28,22 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).code === 'string' && (error as FastifyError).code.startsWith('FST_');
 }
 
+/** The SQLSTATE of a database error, looking through Drizzle's wrapper to the driver's error. */
+function sqlStateOf(error: unknown): string | null {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth += 1, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return null;
+}
+
+/**
+ * SQLSTATE class 22, data exception: a value the database cannot hold (too long for its
+ * column, out of an integer's range, a NUL byte in text, …). Only input causes it, so it is
+ * the client's 422 — and a sign that a schema should have caught it first (logged).
+ */
+export const isDataException = (error: unknown): boolean => sqlStateOf(error)?.startsWith('22') ?? false;
+
 export function toFailure(error: unknown): Failure {
   if (error instanceof ApiFailure) {
     const envelope = fail(error.status, error.message, error.fields, error.code);
@@ -43,6 +59,7 @@ export function toFailure(error: unknown): Failure {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return { status, envelope: fail(status, messages.operationFailed) };
   }
+  if (isDataException(error)) return { status: 422, envelope: fail(422, messages.validationFailed) };
   return { status: 500, envelope: fail(500, messages.serverBusy) };
 }
 
@@ -50,6 +67,7 @@ export default fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
     const { status, envelope } = toFailure(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (isDataException(error)) request.log.warn({ err: error }, 'the database refused a value the validation let through');
     else request.log.info({ status, msg: envelope.msg }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
