@@ -94,7 +94,8 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits): Pro
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationFailure({ [limits.field]: limits.tooLarge });
     if (code === 'FST_FILES_LIMIT') throw validationFailure({ [limits.field]: limits.tooMany });
-    throw error;
+    // Anything else here is the body itself: no or a wrong boundary, truncated, too many parts.
+    throw new ApiFailure(400, messages.validationFailed);
   }
   return { fields, files, fileLists };
 }

@@ -4,6 +4,7 @@
  */
 import type { Envelope } from '@joy/contract';
 import { eachDatabase, json } from '../helpers/app';
+import { multipartBody } from './fuzz-cases';
 import { quickMember } from './quick-member';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -63,6 +64,26 @@ eachDatabase('bad input the fuzzer found', (ctx) => {
       const res = await postJson(url, JSON.stringify(body), auth);
       expect([url, res.statusCode]).toEqual([url, 422]);
       expect(json(res)).toEqual({ code: 0, status: 422, return: null, msg: '資料格式不正確' });
+    }
+  });
+
+  it('answers a broken multipart body (no or a wrong boundary, truncated, too many parts) with 400, not 500', async () => {
+    const member = await quickMember(ctx);
+    const good = multipartBody({ name: '王小明', summary: '喜歡吃' }, [], 'b0undary');
+    const many = multipartBody(Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`f${i}`, 'x'])), [], 'b0undary');
+    const cases: [string, Buffer][] = [
+      ['multipart/form-data', good],
+      ['multipart/form-data; boundary=other', good],
+      ['multipart/form-data; boundary=b0undary', good.subarray(0, 40)],
+      ['multipart/form-data; boundary=b0undary', good.subarray(0, good.length - 14)],
+      ['multipart/form-data; boundary=b0undary', many],
+    ];
+    for (const [type, payload] of cases) {
+      for (const url of ['/v2/member?_method=PUT', '/v2/order/comment']) {
+        const res = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': type, authorization: `Bearer ${member.token}` }, payload });
+        expect([url, type, res.statusCode]).toEqual([url, type, 400]);
+        expect(json(res)).toEqual({ code: 0, status: 400, return: null, msg: '資料格式不正確' });
+      }
     }
   });
 });
