@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '@joy/contract';
 import { on, setLoading } from '@joy/bus';
 import { authStore } from '@joy/auth';
 import { Button, Dialog } from '@joy/ui';
-import { LoginDialog } from './login-dialog';
 import { logoutOnServer } from '../api/logout';
 import { afterLogin, LOGIN_SUCCESS_MS, LOGOUT_DELAY_MS } from '../lib/after-login';
 import { LOGIN_SUCCESS_EVENT } from '../lib/finish-login';
+
+// The login form (and its validation) is fetched the first time someone opens it.
+const LoginDialog = lazy(() => import(/* webpackChunkName: "login-dialog" */ './login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 const Center = styled.div`
   text-align: center;
@@ -25,12 +27,20 @@ export const LOGOUT_EVENT = 'joy:shell:confirm-logout';
  */
 export function AuthDialogsHost() {
   const [loginOpen, setLoginOpen] = useState(false);
+  const [loginUsed, setLoginUsed] = useState(false);
   const [success, setSuccess] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  useEffect(() => on('auth:open-login', () => setLoginOpen(true)), []);
+  useEffect(
+    () =>
+      on('auth:open-login', () => {
+        setLoginUsed(true);
+        setLoginOpen(true);
+      }),
+    [],
+  );
   useEffect(() => {
     const open = () => setConfirmLogout(true);
     window.addEventListener(LOGOUT_EVENT, open);
@@ -67,7 +77,11 @@ export function AuthDialogsHost() {
 
   return (
     <>
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} onSuccess={onLoggedIn} />
+      {loginUsed && (
+        <Suspense fallback={null}>
+          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} onSuccess={onLoggedIn} />
+        </Suspense>
+      )}
       <Dialog open={success} onClose={() => setSuccess(false)}>
         <Center role="status">
           <p>
