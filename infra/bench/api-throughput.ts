@@ -24,6 +24,10 @@ async function main() {
   ];
   const rows: string[] = [];
   let helloRps: Record<number, number> = {};
+  // The API's resident memory, sampled every 250 ms while it is under load.
+  let peakRss = 0;
+  const idleRss = site.rssMB();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, site.rssMB())), 250);
   try {
     for (const connections of [10, 100]) {
       for (const [name, target] of targets) {
@@ -35,6 +39,7 @@ async function main() {
       }
     }
   } finally {
+    clearInterval(sampler);
     await site.stop();
     await hello.close();
   }
@@ -42,6 +47,7 @@ async function main() {
   console.log('| scenario | connections | req/s | p50 ms | p99 ms | errors | of hello-world |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row} |`);
+  console.log(`\nAPI resident memory: ${idleRss.toFixed(0)} MB idle after start, ${peakRss.toFixed(0)} MB peak under load`);
 }
 
 main().catch((error) => {

@@ -30,17 +30,19 @@ async function main() {
     for (const page of pages) {
       const context = await browser.newContext();
       const tab = await context.newPage();
-      const bodies: Promise<{ owner: string; sizes: Sizes } | null>[] = [];
+      const bodies: Promise<{ owner: string; file: string; sizes: Sizes } | null>[] = [];
       tab.on('response', (response: Response) => {
         const url = response.url();
         if (!/\.(m?js|css)(\?|$)/.test(url)) return;
-        bodies.push(response.body().then((b) => ({ owner: ownerOf(url), sizes: sizesOf(b) })).catch(() => null));
+        bodies.push(response.body().then((b) => ({ owner: ownerOf(url), file: new URL(url).pathname, sizes: sizesOf(b) })).catch(() => null));
       });
       await tab.goto(site.url + page.path, { waitUntil: 'networkidle' });
       await tab.waitForSelector(page.ready, { timeout: 15_000 });
       const byOwner: Record<string, Sizes> = {};
       for (const item of await Promise.all(bodies)) {
         if (!item) continue;
+        // BENCH_FILES=1 lists every file fetched, to see what a page's weight is made of.
+        if (process.env.BENCH_FILES) console.log(`${page.path}\t${item.file}\t${kb(item.sizes.gzip)}`);
         byOwner[item.owner] = add(byOwner[item.owner] ?? zero(), item.sizes);
       }
       byOwner.total = Object.values(byOwner).reduce(add, zero());

@@ -1,6 +1,6 @@
 /** Starts the production site (`npm start`) on a spare port with a throw-away database. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,6 +9,42 @@ export const repoRoot = path.resolve(__dirname, '../../..');
 export interface RunningSite {
   url: string;
   stop(): Promise<void>;
+  /** Resident memory (MB) of the API server: the largest process under `npm start`. */
+  rssMB(): number;
+}
+
+/** Resident set (MB) of the largest process in the tree under `pid` (Linux /proc). */
+export function treeRssMB(pid: number): number {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let largest = 0;
+  for (const p of tree) {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      largest = Math.max(largest, kb);
+    } catch {
+      // ended
+    }
+  }
+  return largest / 1024;
 }
 
 export async function startSite(port = 3997, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
@@ -19,7 +55,8 @@ export async function startSite(port = 3997, extraEnv: Record<string, string> = 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  // Generous: a fresh embedded database migrates and seeds first, slower on a busy machine.
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 400_000);
   for (;;) {
     try {
       if ((await fetch(`${url}/health`)).ok) break;
@@ -31,6 +68,7 @@ export async function startSite(port = 3997, extraEnv: Record<string, string> = 
   }
   return {
     url,
+    rssMB: () => treeRssMB(child.pid as number),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
