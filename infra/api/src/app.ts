@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import adapters, { type AdapterOverrides } from './plugins/app/adapters';
 import auth from './plugins/app/auth';
 import db from './plugins/app/db';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import realtime from './realtime';
 import routes from './routes';
 import web from './plugins/web';
@@ -33,6 +33,8 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
     // Behind one reverse proxy in production; the rate limit needs the client's address.
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // A badly encoded URL or an over-long path parameter still gets the §7 envelope.
+    frameworkErrors,
   });
 
   await app.register(cors);

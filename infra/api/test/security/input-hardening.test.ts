@@ -86,4 +86,20 @@ eachDatabase('bad input the fuzzer found', (ctx) => {
       }
     }
   });
+
+  it('answers a badly encoded URL or an over-long path parameter with the envelope, not Fastify’s own error JSON', async () => {
+    const cases = [
+      ['GET', '/v2/store/%E0%A4%A', 400],
+      ['GET', '/v2/article/%ZZ', 400],
+      ['POST', `/v2/comment/${'9'.repeat(150)}`, 414],
+      ['PUT', `/partner/v1/comments/${'a'.repeat(150)}/reply`, 414],
+    ] as const;
+    for (const [method, url, status] of cases) {
+      const res = await ctx.app.inject({ method, url });
+      expect([url, res.statusCode]).toEqual([url, status]);
+      expect(json(res)).toEqual({ code: 0, status, return: null, msg: '資料格式不正確' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.body).not.toMatch(/FST_/);
+    }
+  });
 });

@@ -5,7 +5,7 @@
  * logged instead. Unknown routes get the envelope 404 with the framework's text (§2).
  */
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { fail, messages, type Envelope, type FieldErrors } from '@joy/contract';
 import { ApiFailure, readableMessage } from '../../lib/api-error';
@@ -61,6 +61,22 @@ export function toFailure(error: unknown): Failure {
   }
   if (isDataException(error)) return { status: 422, envelope: fail(422, messages.validationFailed) };
   return { status: 500, envelope: fail(500, messages.serverBusy) };
+}
+
+/**
+ * Fastify's refusals before any route or hook runs — a URL that is not valid percent-encoding
+ * (400), a path parameter over `maxParamLength` (414) — go to the Fastify constructor's
+ * `frameworkErrors`, which would otherwise answer Fastify's own JSON with its error code.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'request failed before routing');
+  // No onRequest hook ran, so helmet's headers are not there: the ones that matter for a JSON reply.
+  void reply
+    .code(status)
+    .header('X-Content-Type-Options', 'nosniff')
+    .type('application/json; charset=utf-8')
+    .send(fail(status, status >= 500 ? messages.serverBusy : messages.validationFailed));
 }
 
 export default fp(async (app) => {
