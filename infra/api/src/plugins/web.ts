@@ -15,7 +15,8 @@ import { fileStat, NO_CACHE, resolveInside, sendFile } from '../lib/static-file'
 import { injectHead, pageHeadFor } from '../lib/page-head';
 
 export const REMOTES = ['discovery', 'booking', 'member', 'dealer', 'help'] as const;
-const API_PREFIXES = ['/v2', '/memberDealer', '/remotes', '/uploads', '/health', '/openapi.json', '/app'];
+// '/partner/v1', not '/partner': /partner itself is a page of the help remote.
+const API_PREFIXES = ['/v2', '/memberDealer', '/partner/v1', '/apps', '/remotes', '/uploads', '/health', '/openapi.json', '/app'];
 const NOT_BUILT = '樂享網站尚未建置。請先在專案根目錄執行 npm run build，再重新整理此頁。';
 /** Uploaded pictures must never run script on this origin, even an SVG. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";

@@ -102,4 +102,14 @@ eachDatabase('bad input the fuzzer found', (ctx) => {
       expect(res.body).not.toMatch(/FST_/);
     }
   });
+
+  it('answers an unknown partner API or Pusher HTTP API path with the envelope 404, not the site’s plain-text 404', async () => {
+    for (const url of ['/partner/v1/nothing', '/partner/v1/orders/1/x', '/apps/joy/nothing']) {
+      for (const accept of ['application/json', 'text/html']) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { accept } });
+        expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 404, expect.stringMatching(/^application\/json/)]);
+        expect(json(res)).toEqual({ code: 0, status: 404, return: null, msg: 'This page could not be found' });
+      }
+    }
+  });
 });
