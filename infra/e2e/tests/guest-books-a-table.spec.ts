@@ -20,7 +20,20 @@ test('a guest books a table through the three steps and sees the confirmation', 
 
   await expect(page.getByRole('heading', { name: '確認訂位資訊' })).toBeVisible();
   await page.getByRole('button', { name: '確認訂位' }).click();
-  await expect(page).toHaveURL(/\/reservation-success\?slug=\w+&orderId=\d+/);
+  await expect(page).toHaveURL(/\/reservation-success\?slug=[\w-]+&orderId=\d+/);
   await expect(page.getByRole('heading', { name: '訂位成功' })).toBeVisible();
   await expect(page.getByText(store.name)).toBeVisible();
+
+  // The confirmation SMS carries the guest's booking result link
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/sms-outbox?phone=0933444555')).json()) as { messages: { body: string }[] };
+      link = /\/booking-result\/[\w-]+/.exec(messages[0]?.body ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await expect(page.getByText(`林嘉玲 您好，以下是您在 ${store.name} 的訂位。`)).toBeVisible();
+  await expect(page.getByText('待確認')).toBeVisible();
 });
