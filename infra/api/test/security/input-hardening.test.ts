@@ -4,6 +4,7 @@
  */
 import type { Envelope } from '@joy/contract';
 import { eachDatabase, json } from '../helpers/app';
+import { partnerCall } from '../helpers/partner';
 import { multipartBody } from './fuzz-cases';
 import { quickMember } from './quick-member';
 
@@ -111,5 +112,14 @@ eachDatabase('bad input the fuzzer found', (ctx) => {
         expect(json(res)).toEqual({ code: 0, status: 404, return: null, msg: 'This page could not be found' });
       }
     }
+  });
+
+  it('refuses a prototype-poisoning partner body with 400, as every other route does, not 500', async () => {
+    for (const payload of ['{"__proto__": {"polluted": true}, "slots": []}', '{"constructor": {"prototype": {"polluted": true}}}']) {
+      const res = await partnerCall(ctx, 1, 'PUT', '/partner/v1/slots', payload);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ code: 0, status: 400, return: null, msg: '資料格式不正確' });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

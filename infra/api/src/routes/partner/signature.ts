@@ -55,16 +55,15 @@ export function partnerVerifier(app: FastifyInstance, clock: () => Date = () => 
 export function keepRawBody(app: FastifyInstance): void {
   app.decorateRequest('partner', null);
   app.decorateRequest('rawBody', null);
+  // Fastify's own JSON parser (secure-json-parse): a __proto__ or constructor.prototype key is
+  // refused like malformed JSON, as on every other route, instead of reaching the schema.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     request.rawBody = body;
     const type = String(request.headers['content-type'] ?? '');
     if (!body.length) return done(null, undefined);
     if (!/^application\/(.+\+)?json\b/i.test(type)) return done(new ApiFailure(415, messages.validationFailed), undefined);
-    try {
-      done(null, JSON.parse(body.toString('utf8')) as unknown);
-    } catch {
-      done(new ApiFailure(400, messages.validationFailed), undefined);
-    }
+    void parseJson(request, body.toString('utf8'), (error, value) => done(error ? new ApiFailure(400, messages.validationFailed) : null, error ? undefined : value));
   });
 }
