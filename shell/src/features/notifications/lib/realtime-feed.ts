@@ -3,15 +3,17 @@
  * imported on demand, so it is a separate chunk and never part of the first load. The
  * connection settings come from the API: its own Pusher-protocol endpoint on this page's
  * origin, or Pusher Channels. pusher-js reconnects by itself after a dropped connection and
- * subscribes again; `onReconnected` lets the caller catch up on what it missed meanwhile.
+ * subscribes again; `onSubscribed` runs on every (re)subscription so the caller can catch up on
+ * what happened before the channel was live: between the first count and the first
+ * subscription, or while the connection was down.
  */
 import { FROM_SOURCE_HEADER, realtimeChannels, realtimeEvents, type Notification, type RealtimeConfigReply } from '@joy/contract';
 import type { Options } from 'pusher-js';
 
 export interface FeedHandlers {
   onNotification(notification: Notification): void;
-  /** Connected again after the connection was lost (not called on the first connect). */
-  onReconnected(): void;
+  /** The channel is live: after the first subscription and after each reconnect. */
+  onSubscribed(): void;
 }
 
 export interface FeedOptions {
@@ -46,14 +48,9 @@ export function pusherOptions(config: RealtimeConfigReply, getToken: () => strin
 export async function connectFeed({ config, memberId, getToken, handlers }: FeedOptions): Promise<() => void> {
   const { default: Pusher } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
   const client = new Pusher(config.key, pusherOptions(config, getToken));
-  let connectedBefore = false;
-  client.connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
-    if (current !== 'connected') return;
-    if (connectedBefore) handlers.onReconnected();
-    connectedBefore = true;
-  });
   const channelName = realtimeChannels.member(memberId);
   const channel = client.subscribe(channelName);
+  channel.bind('pusher:subscription_succeeded', () => handlers.onSubscribed());
   channel.bind(realtimeEvents.notification, (notification: Notification) => handlers.onNotification(notification));
   return () => {
     channel.unbind_all();

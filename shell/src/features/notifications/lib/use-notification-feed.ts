@@ -73,7 +73,7 @@ export function useNotificationFeed(): void {
             getToken,
             handlers: {
               onNotification: (notification) => notificationStore.getState().received(notification),
-              onReconnected: () => void refreshCount(),
+              onSubscribed: () => void refreshCount(),
             },
           }),
         )

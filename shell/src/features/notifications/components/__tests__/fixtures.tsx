@@ -111,17 +111,11 @@ export function renderWithRouter(element: ReactElement, url = '/store') {
 
 type Handler = (data: unknown) => void;
 
-/** Stands in for pusher-js: records the options, lets a test deliver events and change state. */
+/** Stands in for pusher-js: records the options, lets a test deliver events (pusher:subscription_succeeded too). */
 export class FakePusher {
   static instances: FakePusher[] = [];
   readonly channels = new Map<string, { handlers: Map<string, Handler[]> }>();
-  readonly stateHandlers: Handler[] = [];
   disconnected = false;
-  readonly connection = {
-    bind: (event: string, handler: Handler) => {
-      if (event === 'state_change') this.stateHandlers.push(handler);
-    },
-  };
 
   constructor(
     readonly key: string,
@@ -149,9 +143,5 @@ export class FakePusher {
 
   deliver(channel: string, event: string, data: unknown) {
     for (const handler of this.channels.get(channel)?.handlers.get(event) ?? []) handler(data);
-  }
-
-  state(previous: string, current: string) {
-    for (const handler of this.stateHandlers) handler({ previous, current });
   }
 }

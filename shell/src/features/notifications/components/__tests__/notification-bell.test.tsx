@@ -73,20 +73,21 @@ describe('notification bell', () => {
     expect(calls.filter((c) => c.path === '/v2/notification/unread-count')).toHaveLength(1);
   });
 
-  it('asks the count again after a reconnect, so events missed while offline are not lost', async () => {
+  it('asks the count again each time the channel is (re)subscribed, so events before it went live or while offline are not lost', async () => {
     const unread = { count: 2 };
     const calls = notificationApi([], unread);
     renderWithRouter(<NotificationBell />);
     await screen.findByRole('button', { name: '通知，2 則未讀' });
     await waitFor(() => expect(lastPusher()?.channels.has(CHANNEL)).toBe(true));
-    act(() => lastPusher().state('connecting', 'connected'));
+    // A store confirmed while pusher-js was still connecting: the first subscription catches up.
+    unread.count = 3;
+    act(() => lastPusher().deliver(CHANNEL, 'pusher:subscription_succeeded', {}));
+    expect(await screen.findByRole('button', { name: '通知，3 則未讀' })).toBeInTheDocument();
+    // Offline for a while, then pusher-js reconnects and subscribes again.
     unread.count = 5;
-    act(() => {
-      lastPusher().state('connected', 'unavailable');
-      lastPusher().state('unavailable', 'connected');
-    });
+    act(() => lastPusher().deliver(CHANNEL, 'pusher:subscription_succeeded', {}));
     expect(await screen.findByRole('button', { name: '通知，5 則未讀' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/v2/notification/unread-count')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === '/v2/notification/unread-count')).toHaveLength(3);
   });
 
   it.each([
