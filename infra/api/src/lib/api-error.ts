@@ -34,7 +34,9 @@ const ZH_TW = /[\u3000-\u303f\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffe
  * possibly 100 KB of it), the client gets the §5 wording instead.
  */
 export function readableMessage(message: string): string {
-  if (ZH_TW.test(message)) return message;
+  // Starts in zh-TW: a contract message. yup's defaults start with the field's name and may
+  // quote the value (so contain Han characters further on).
+  if (ZH_TW.test(message.trimStart().charAt(0))) return message;
   return /\bis a required field$/.test(message) ? ruleMessages.fieldRequired : WRONG_FORMAT;
 }
 

@@ -41,6 +41,7 @@ eachDatabase('bad input the fuzzer found', (ctx) => {
       ['/v2/article/is-like', { article_id: 1, is_like: huge }, { is_like: '格式不正確，請重新輸入' }],
       ['/v2/map/search', { lat: -1e308, limit: 0 }, { lat: '格式不正確，請重新輸入', limit: '格式不正確，請重新輸入' }],
       ['/v2/oauth/login/google', { code: 'x' }, { google_id: '此欄位為必填' }],
+      ['/v2/oauth/register', { phone: '0912345678', name: '王小明', gender: '王王', password: 'secret123', password_confirmation: 'secret123', code: '123456' }, { gender: '格式不正確，請重新輸入' }],
     ];
     for (const [url, body, errors] of cases) {
       const res = await postJson(url, JSON.stringify(body), auth);
