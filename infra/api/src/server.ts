@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
+import { createJobs } from './jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const seeded = config.seed && (await isEmpty(handle.db)) ? await seed(handle.db, { uploadDir: config.uploadDir }) : null;
 
   const app = await buildApp({ config, db: handle });
+  const jobs = config.jobs ? createJobs(app) : null;
   if (seeded) app.log.info(`seeded an empty database: ${seeded.stores} stores, ${seeded.articles} articles, ${seeded.news} news`);
 
   let closing = false;
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await jobs?.stop();
       await app.close();
       await handle.close();
       process.exit(0);
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs?.start();
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`樂享 is up on http://${shown}:${config.port} (database: ${handle.kind})`);
 }

@@ -41,6 +41,8 @@ export interface Config {
   storage: StorageConfig;
   /** Real-time publish and the Pusher-protocol endpoint (src/realtime). */
   realtime: RealtimeConfig;
+  /** Run the scheduled jobs (coin expiry) in this process (JOBS; an advisory lock keeps it to one instance at a time). */
+  jobs: boolean;
 }
 
 /**
@@ -278,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     partnerSecretKey: partnerSecretKey(),
     storage: storage(),
     realtime,
+    jobs: bool('JOBS', true),
   };
 
   // The local adapters hand out login material (/dev/idp tokens, /dev/sms-outbox codes):
