@@ -201,7 +201,7 @@ export const orderUpdateBody = yup.object({ order_id: int().required(), status: 
  * confirm) makes a double submit withdraw once.
  */
 export const withdrawBody = yup.object({
-  type: int().typeError(coin.coinMessages.withdrawTypeInvalid).oneOf([...coin.WITHDRAW_TYPES], coin.coinMessages.withdrawTypeInvalid).required(coin.coinMessages.withdrawTypeInvalid),
+  type: yup.number().typeError(coin.coinMessages.withdrawTypeInvalid).oneOf([...coin.WITHDRAW_TYPES], coin.coinMessages.withdrawTypeInvalid).required(coin.coinMessages.withdrawTypeInvalid),
   coin: yup
     .number()
     .typeError(coin.coinMessages.withdrawCoinRequired)
@@ -335,9 +335,17 @@ export const partnerPaymentBody = yup.object({
     .transform((v: unknown) => (typeof v === 'string' ? rule.normaliseFullWidth(v).replace(/[\s-]/g, '').toUpperCase() : v))
     .required(coin.coinMessages.memberCodeInvalid)
     .matches(/^[0-9A-Z]{8,32}$/, coin.coinMessages.memberCodeInvalid),
-  amount: int().typeError(coin.coinMessages.payAmountInvalid).min(1, coin.coinMessages.payAmountInvalid).max(10_000_000, coin.coinMessages.payAmountInvalid).required(coin.coinMessages.payAmountInvalid),
-  coins: int()
+  amount: yup
+    .number()
+    .typeError(coin.coinMessages.payAmountInvalid)
+    .integer(coin.coinMessages.payAmountInvalid)
+    .min(1, coin.coinMessages.payAmountInvalid)
+    .max(10_000_000, coin.coinMessages.payAmountInvalid)
+    .required(coin.coinMessages.payAmountInvalid),
+  coins: yup
+    .number()
     .typeError(coin.coinMessages.coinsExceedAmount)
+    .integer(coin.coinMessages.coinsExceedAmount)
     .min(0, coin.coinMessages.coinsExceedAmount)
     .test('coins-within-amount', coin.coinMessages.coinsExceedAmount, function within(v) {
       const amount: unknown = this.parent.amount;

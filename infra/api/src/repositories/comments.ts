@@ -197,6 +197,46 @@ export function createCommentRepository(db: Database) {
       }
     },
 
+    /** The member's own payment, if it exists: what the payment comment form needs before any upload. */
+    async payLogForComment(memberId: number, payLogId: number): Promise<{ status: number; commented: boolean } | null> {
+      const [row] = await db
+        .select({ status: t.payLogs.status, commentId: t.comments.id })
+        .from(t.payLogs)
+        .leftJoin(t.comments, eq(t.comments.payLogId, t.payLogs.id))
+        .where(and(eq(t.payLogs.id, payLogId), eq(t.payLogs.memberId, memberId)));
+      return row ? { status: row.status, commented: row.commentId !== null } : null;
+    },
+
+    /**
+     * Writes the member's one comment on their paid (status 1) payment, with the store's new
+     * figures; the pay log row is locked meanwhile and comments_pay_log_id_uq settles a race.
+     * A refunded payment cannot be reviewed ('not-completed').
+     */
+    async addForPayLog(memberId: number, payLogId: number, text: CommentText, images: string[]): Promise<OrderCommentResult> {
+      try {
+        return await db.transaction(async (tx): Promise<OrderCommentResult> => {
+          const [payLog] = await tx
+            .select({ storeId: t.payLogs.storeId, status: t.payLogs.status })
+            .from(t.payLogs)
+            .where(and(eq(t.payLogs.id, payLogId), eq(t.payLogs.memberId, memberId)))
+            .for('update');
+          if (!payLog) return { kind: 'not-found' };
+          if (payLog.status !== 1) return { kind: 'not-completed' };
+          const [earlier] = await tx.select({ id: t.comments.id }).from(t.comments).where(eq(t.comments.payLogId, payLogId));
+          if (earlier) return { kind: 'already' };
+          const [row] = await tx
+            .insert(t.comments)
+            .values({ storeId: payLog.storeId, memberId, payLogId, images, ...textColumns(text) })
+            .returning({ id: t.comments.id });
+          await refreshStoreScores(tx, [payLog.storeId]);
+          return { kind: 'created', id: row.id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'already' };
+        throw error;
+      }
+    },
+
     /** The author's view of their comment; null for anyone else's or an unknown id. */
     async detail(memberId: number, id: number): Promise<CommentDetail | null> {
       const [row] = await authorRows(db).where(and(eq(t.comments.id, id), eq(t.comments.memberId, memberId)));

@@ -20,6 +20,10 @@ import commentRoutes from './v2/comment';
 import notificationRoutes from './v2/notification';
 import partnerRoutes from './partner';
 import subscriptionRoutes from './v2/subscription';
+import coinRoutes from './v2/coin';
+import bankRoutes from './v2/bank';
+import invitationRoutes from './v2/member/invitation';
+import staffWithdrawalRoutes from './v2/staff/withdrawals';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -38,6 +42,10 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(memberRoutes);
   await app.register(collectionRoutes);
   await app.register(staffRoutes);
+  await app.register(coinRoutes);
+  await app.register(bankRoutes);
+  await app.register(invitationRoutes);
+  await app.register(staffWithdrawalRoutes);
   await app.register(devIdpRoutes);
   await app.register(devSmsOutboxRoutes);
 }

@@ -21,6 +21,8 @@ declare module 'fastify' {
     storage: ObjectStorage;
     /** Real-time publish of committed notifications; a no-op until the real-time server plugs in. */
     notificationPublisher: NotificationPublisher;
+    /** The time (the joy coin ledger's "now"); tests move it to day 120 and 121. */
+    clock: () => Date;
   }
 }
 
@@ -30,6 +32,7 @@ export interface AdapterOverrides {
   identity?: IdentityVerifier;
   storage?: ObjectStorage;
   notificationPublisher?: NotificationPublisher;
+  clock?: () => Date;
 }
 
 export default fp<{ config: Config; overrides?: AdapterOverrides }>(async (app, { config, overrides = {} }) => {
@@ -39,4 +42,5 @@ export default fp<{ config: Config; overrides?: AdapterOverrides }>(async (app, 
   app.decorate('identity', overrides.identity ?? (await createIdentityVerifier(config.social)));
   app.decorate('storage', overrides.storage ?? createStorage(config.storage, config.uploadDir));
   app.decorate('notificationPublisher', overrides.notificationPublisher ?? noopPublisher);
+  app.decorate('clock', overrides.clock ?? (() => new Date()));
 }, { name: 'adapters', dependencies: ['db'] });

@@ -6,17 +6,21 @@
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind } from '../../db/client';
 import { createAvailabilityRepository, type AvailabilityRepository } from '../../repositories/availability';
+import { createCoinRepository, type CoinRepository } from '../../repositories/coins';
 import { createCollectionRepository, type CollectionRepository } from '../../repositories/collections';
 import { createCommentRepository, type CommentRepository } from '../../repositories/comments';
+import { createInvitationRepository, type InvitationRepository } from '../../repositories/invitations';
 import { createContentRepository, type ContentRepository } from '../../repositories/content';
 import { createFormRepository, type FormRepository } from '../../repositories/forms';
 import { createMemberRepository, type MemberRepository } from '../../repositories/members';
 import { createNotificationRepository, type NotificationRepository } from '../../repositories/notifications';
 import { createPartnerRepository, type PartnerRepository } from '../../repositories/partners';
 import { createOrderRepository, type OrderRepository } from '../../repositories/orders';
+import { createPayLogRepository, type PayLogRepository } from '../../repositories/pay-logs';
 import { createStoreRepository, type StoreRepository } from '../../repositories/stores';
 import { createThrottleRepository, type ThrottleRepository } from '../../repositories/throttle';
 import { createVerificationRepository, type VerificationRepository } from '../../repositories/verification';
+import { createWithdrawalRepository, type WithdrawalRepository } from '../../repositories/withdrawals';
 
 export interface Repositories {
   stores: StoreRepository;
@@ -31,6 +35,11 @@ export interface Repositories {
   orders: OrderRepository;
   notifications: NotificationRepository;
   partners: PartnerRepository;
+  /** Joy coin: payments at stores, the member's coins, withdrawals, invitations. */
+  payLogs: PayLogRepository;
+  coins: CoinRepository;
+  withdrawals: WithdrawalRepository;
+  invitations: InvitationRepository;
 }
 
 declare module 'fastify' {
@@ -57,5 +66,9 @@ export default fp<{ db: Database; kind: DatabaseKind }>(async (app, opts) => {
     orders: createOrderRepository(opts.db),
     notifications: createNotificationRepository(opts.db),
     partners: createPartnerRepository(opts.db),
+    payLogs: createPayLogRepository(opts.db),
+    coins: createCoinRepository(opts.db),
+    withdrawals: createWithdrawalRepository(opts.db),
+    invitations: createInvitationRepository(opts.db),
   });
 }, { name: 'db' });

@@ -14,6 +14,7 @@ import { publishAll } from '../../lib/notification-publisher';
 import type { OrderAction } from '../../lib/order-status';
 import { pageRequest, positiveInt } from '../../lib/paging';
 import { keepRawBody, partnerVerifier, type PartnerIdentity } from './signature';
+import partnerPaymentRoutes from './payments';
 
 const COMMENTS_PAGE = 5;
 
@@ -90,6 +91,9 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     },
     { authorize },
   );
+  // Payments at the counter (joy coin): a child context sharing the raw-body parser.
+  await app.register(partnerPaymentRoutes);
+
   defineRoute(
     app,
     p.partnerCommentReply,

@@ -2,11 +2,11 @@
  * Comments with photos (§7 Member): a member reviews their own completed order once, reads
  * and edits their comment. Cheap checks (ownership, status, already commented) run before
  * the photos are decoded; the photos are stored before the transaction and removed again if
- * it does not commit. Payment comments validate the same way and find no pay log yet: pay
- * logs arrive with the joy-coin payments, so every pay_log_id is unknown until then (404).
+ * it does not commit. Payment comments work the same way on the member's own paid payment
+ * (a refunded one cannot be reviewed).
  */
 import type { FastifyInstance } from 'fastify';
-import { endpoints, messages, rules } from '@joy/contract';
+import { coinMessages, endpoints, messages, PAY_LOG_STATUS, rules } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type UploadLimits } from '../../../lib/define-route';
 import { prepareCommentImages, removeCommentImages, storeCommentImages } from '../../../lib/comment-images';
@@ -91,12 +91,36 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
     { message: messages.published, upload: LIMITS },
   );
 
+  // A payment comment: only the owner of a paid (not refunded) payment, once.
   defineRoute(
     app,
     endpoints.payComment,
     async (req) => {
-      memberOf(req);
-      throw new ApiFailure(404, messages.payLogNotFound);
+      const member = memberOf(req);
+      const payLogNotFound = () => new ApiFailure(404, messages.payLogNotFound);
+      const payLogId = positiveId(req.body.pay_log_id, payLogNotFound);
+      const payLog = await comments.payLogForComment(member.id, payLogId);
+      if (!payLog) throw payLogNotFound();
+      const notPaid = () => refused(422, messages.commentPostFailed, 'pay_log_id', coinMessages.payLogRefunded);
+      const already = () => refused(409, messages.commentPostFailed, 'pay_log_id', coinMessages.payLogAlreadyCommented);
+      if (payLog.status !== PAY_LOG_STATUS.paid) throw notPaid();
+      if (payLog.commented) throw already();
+
+      const urls = await photos(req.fileLists.images ?? []);
+      let result;
+      try {
+        result = await comments.addForPayLog(member.id, payLogId, textOf(req.body), urls);
+      } catch (error) {
+        await removeCommentImages(app.storage, urls);
+        throw error;
+      }
+      if (result.kind !== 'created') await removeCommentImages(app.storage, urls);
+      if (result.kind === 'not-found') throw payLogNotFound();
+      if (result.kind === 'not-completed') throw notPaid();
+      if (result.kind === 'already') throw already();
+      const detail = await comments.detail(member.id, result.id);
+      if (!detail) throw commentNotFound();
+      return detail;
     },
     { message: messages.published, upload: LIMITS },
   );

@@ -13,14 +13,18 @@ import { bearerToken } from '../../../plugins/app/auth';
 
 export const STAFF_PAGE_SIZE = 20;
 
-export default async function staffRoutes(app: FastifyInstance): Promise<void> {
-  const { forms } = app.repos;
+/** The staff token check (defineRoute's `authorize`), shared by every staff route file. */
+export function staffAuthorizer(app: FastifyInstance) {
   const staffToken = app.config.staffToken;
-
-  const authorize = async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     const given = bearerToken(request);
     if (!staffToken || !given || !safeEqual(given, staffToken)) throw new ApiFailure(401, messages.pleaseLogin);
   };
+}
+
+export default async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const { forms } = app.repos;
+  const authorize = staffAuthorizer(app);
 
   defineRoute(app, endpoints.staffContactMessages, async ({ query }) => forms.listContacts(pageRequest(positiveInt(query.page, 1), STAFF_PAGE_SIZE)), { authorize });
   defineRoute(app, endpoints.staffCooperationRequests, async ({ query }) => forms.listCooperation(pageRequest(positiveInt(query.page, 1), STAFF_PAGE_SIZE)), { authorize });

@@ -1,0 +1,93 @@
+/**
+ * Payments at the counter through the partner API (contract partner.ts): the store's POS
+ * records a payment for the member whose pay code the diner shows, reads its payments, and
+ * refunds one. The coin side is repositories/pay-logs.ts; notifications are published after
+ * the commit. A store only sees its own payments (anything else is 404). Registered inside
+ * the partner plugin, so the raw-body parser and the signature check are the same.
+ */
+import type { FastifyInstance } from 'fastify';
+import { coinMessages, messages, partnerEndpoints as p } from '@joy/contract';
+import { ApiFailure, validationFailure } from '../../lib/api-error';
+import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
+import { defineRoute, type RouteRequest } from '../../lib/define-route';
+import { publishAll } from '../../lib/notification-publisher';
+import { partnerVerifier } from './signature';
+
+const notFound = () => new ApiFailure(404, messages.payLogNotFound);
+
+function storeOf(req: RouteRequest<unknown>): number {
+  if (!req.raw.partner) throw new ApiFailure(401, messages.partnerSignatureInvalid);
+  return req.raw.partner.storeId;
+}
+
+function idOf(value: string | undefined): number {
+  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+export default async function partnerPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const authorize = partnerVerifier(app, () => app.clock());
+  const { payLogs } = app.repos;
+
+  defineRoute(
+    app,
+    p.partnerPayments,
+    async (req) => {
+      const date = req.query.date ?? taipeiDate(app.clock());
+      if (!isBookingDate(date)) throw validationFailure({ date: messages.invalidBookingDate });
+      return payLogs.storeDay(storeOf(req), date);
+    },
+    { authorize },
+  );
+
+  defineRoute(
+    app,
+    p.partnerPaymentCreate,
+    async (req) => {
+      const { body } = req;
+      const result = await payLogs.record(
+        storeOf(req),
+        { memberCode: body.member_code, amount: body.amount, coins: body.coins, idempotencyKey: body.idempotency_key, note: body.note },
+        app.clock(),
+      );
+      switch (result.kind) {
+        case 'member-not-found':
+          throw new ApiFailure(404, coinMessages.memberCodeInvalid, { fields: { member_code: coinMessages.memberCodeInvalid } });
+        case 'store-not-joy-pay':
+          throw new ApiFailure(403, coinMessages.storeNotJoyPay);
+        case 'insufficient':
+          throw new ApiFailure(422, coinMessages.insufficientCoins, { fields: { coins: coinMessages.insufficientCoins } });
+        case 'conflict':
+          throw new ApiFailure(409, coinMessages.idempotencyConflict, { fields: { idempotency_key: coinMessages.idempotencyConflict } });
+        default:
+          await publishAll(app.notificationPublisher, result.written, req.raw.log);
+          return result.payment;
+      }
+    },
+    { authorize },
+  );
+
+  defineRoute(
+    app,
+    p.partnerPayment,
+    async (req) => {
+      const payment = await payLogs.forStore(storeOf(req), idOf(req.params.id));
+      if (!payment) throw notFound();
+      return payment;
+    },
+    { authorize },
+  );
+
+  defineRoute(
+    app,
+    p.partnerPaymentRefund,
+    async (req) => {
+      const result = await payLogs.refund(storeOf(req), idOf(req.params.id), req.body.reason, app.clock());
+      if (result.kind === 'not-found') throw notFound();
+      await publishAll(app.notificationPublisher, result.written, req.raw.log);
+      return result.payment;
+    },
+    { authorize },
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Staff handling of withdrawals (the staff token, as the other staff calls): the queue by
+ * status, oldest first; complete (the transfer was made) or fail (coins back to the member,
+ * with the reason they are told). A withdrawal already settled is 409.
+ */
+import type { FastifyInstance } from 'fastify';
+import { coinMessages, endpoints, type WithdrawalStatus } from '@joy/contract';
+import { ApiFailure, validationFailure } from '../../../lib/api-error';
+import { defineRoute } from '../../../lib/define-route';
+import { publishAll } from '../../../lib/notification-publisher';
+import { pageRequest, positiveInt } from '../../../lib/paging';
+import type { SettleResult } from '../../../repositories/withdrawals';
+import { STAFF_PAGE_SIZE, staffAuthorizer } from './index';
+
+const STATUSES: readonly WithdrawalStatus[] = ['pending', 'success', 'failed'];
+const notFound = () => new ApiFailure(404, coinMessages.withdrawalNotFound);
+
+function idOf(value: string | undefined): number {
+  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+export default async function staffWithdrawalRoutes(app: FastifyInstance): Promise<void> {
+  const authorize = staffAuthorizer(app);
+  const { withdrawals } = app.repos;
+
+  const settled = async (result: SettleResult, log: FastifyInstance['log']) => {
+    if (result.kind === 'not-found') throw notFound();
+    if (result.kind === 'not-pending') throw new ApiFailure(409, coinMessages.withdrawalNotPending, { fields: { status: result.status } });
+    await publishAll(app.notificationPublisher, result.written, log);
+    return result.withdrawal;
+  };
+
+  defineRoute(
+    app,
+    endpoints.staffWithdrawals,
+    async ({ query }) => {
+      const status = (query.status ?? 'pending') as WithdrawalStatus;
+      if (!STATUSES.includes(status)) throw validationFailure({ status: coinMessages.withdrawalNotFound });
+      return withdrawals.staffList(status, pageRequest(positiveInt(query.page, 1), STAFF_PAGE_SIZE));
+    },
+    { authorize },
+  );
+  defineRoute(app, endpoints.staffWithdrawalComplete, async (req) => settled(await withdrawals.complete(idOf(req.params.id), app.clock()), req.raw.log), { authorize });
+  defineRoute(
+    app,
+    endpoints.staffWithdrawalFail,
+    async (req) => settled(await withdrawals.fail(idOf(req.params.id), req.body.reason, app.clock()), req.raw.log),
+    { authorize },
+  );
+}
