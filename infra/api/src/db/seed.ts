@@ -151,6 +151,8 @@ export async function insertSlots(db: Executor, storeIds?: { from: number; to: n
     cross join lateral (select (extract(epoch from b.open) / 60)::int as o, (extract(epoch from b.close) / 60)::int as c) t
     cross join lateral generate_series(t.o, (case when t.c <= t.o then t.c + 1440 else t.c end) - ${LAST_SLOT_BEFORE_CLOSE}, ${SLOT_STEP_MINUTES}) as m
     where ${range}
+      -- A store's slots go in together: one that has any is done (a second seed skips the work).
+      and not exists (select 1 from store_slots x where x.store_id = b.store_id)
     order by b.store_id, 2, 3
     on conflict do nothing`);
 }

@@ -81,11 +81,12 @@ eachDatabase(
       expect([...days.values()].some((d) => d.size === 6)).toBe(true);
     });
 
+    // A whole second seed (2,020 stores, their pictures rewritten): slower than most tests.
     it('is idempotent: a second run adds nothing', async () => {
       const before = await counts();
       await seed(ctx.db, { uploadDir: TEMPLATE_UPLOADS });
       expect(await counts()).toEqual(before);
-    });
+    }, 120_000);
 
     it('bench seed: adds stores up to the count asked, with links and search text, and a second run adds nothing', async () => {
       const progress: number[] = [];
