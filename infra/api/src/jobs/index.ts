@@ -1,8 +1,9 @@
 /** The scheduled jobs of the API process (server.ts starts them unless JOBS=false). */
 import type { FastifyInstance } from 'fastify';
 import { coinExpiryJob } from './coin-expiry';
+import { notificationPurgeJob } from './notification-purge';
 import { createScheduler, type Scheduler } from './scheduler';
 
 export function createJobs(app: FastifyInstance): Scheduler {
-  return createScheduler({ db: app.db, log: app.log, clock: () => app.clock(), jobs: [coinExpiryJob()] });
+  return createScheduler({ db: app.db, log: app.log, clock: () => app.clock(), jobs: [coinExpiryJob(), notificationPurgeJob()] });
 }

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Envelope, Notification, OrderCreated, Paged, UnreadCount } from '@joy/contract';
 import * as t from '../../../src/db/schema';
 import { createNotification, purgeCutoff, purgeOldNotifications } from '../../../src/repositories/notifications';
+import { createScheduler } from '../../../src/jobs/scheduler';
+import { notificationPurgeJob } from '../../../src/jobs/notification-purge';
 import { eachDatabase, json, rowsOf } from '../../helpers/app';
 import { register } from '../../helpers/accounts';
 import { bookingBody, findSlot, inject } from '../../helpers/booking';
@@ -151,5 +153,19 @@ eachDatabase('notifications', (ctx) => {
     expect(await purgeOldNotifications(ctx.db, now)).toBe(Number(before));
     expect((await list(member.token)).data.map((n) => n.data.notification_title)).toEqual(['1 天前', '80 天前']);
     expect(await purgeOldNotifications(ctx.db, now)).toBe(0);
+  });
+
+  it('runs the purge as a scheduled job under its advisory lock', async () => {
+    const member = await register(ctx);
+    const memberId = await memberIdOf(ctx, member.phone);
+    const now = new Date();
+    const old = await createNotification(ctx.db, memberId, 'general', { notification_title: '半年前', notification_body: '' });
+    await ctx.db.update(t.notifications).set({ createdAt: new Date(now.getTime() - 183 * 86_400_000) }).where(eq(t.notifications.id, old.id));
+    const scheduler = createScheduler({ db: ctx.db, log: ctx.app.log, clock: () => now, jobs: [notificationPurgeJob()] });
+    const outcome = await scheduler.run('notification-purge');
+    expect(outcome.ran).toBe(true);
+    expect(outcome.ran && outcome.processed).toBeGreaterThanOrEqual(1);
+    expect(await ctx.db.select().from(t.notifications).where(eq(t.notifications.id, old.id))).toEqual([]);
+    await scheduler.stop();
   });
 });
