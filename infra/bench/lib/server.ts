@@ -48,13 +48,15 @@ export function treeRssMB(pid: number): number {
 }
 
 export async function startSite(port = 3997, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  const url = `http://127.0.0.1:${port}`;
+  // A leftover server on the port would be measured instead of this build: refuse.
+  if (await fetch(`${url}/health`).then(() => true, () => false)) throw new Error(`port ${port} is already serving a site; stop it first`);
   const data = mkdtempSync(path.join(os.tmpdir(), 'joy-bench-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(data, 'pglite'), UPLOAD_DIR: path.join(data, 'uploads'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   // Generous: a fresh embedded database migrates and seeds first, slower on a busy machine.
   const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 400_000);
   for (;;) {
@@ -63,7 +65,10 @@ export async function startSite(port = 3997, extraEnv: Record<string, string> = 
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the site did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error('the site did not start');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
