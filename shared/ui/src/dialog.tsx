@@ -48,24 +48,53 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** Modal dialog: labelled, focus moved in and restored, Escape and backdrop close. Default width 375 (§9). */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the panel, so keyboard focus cannot leave the modal. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement | null) {
+  if (event.key !== 'Tab' || !panel) return;
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const inside = panel.contains(active);
+  if (event.shiftKey && (!inside || active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Modal dialog: labelled, focus moved in, kept in (Tab wraps) and restored, Escape and
+ * backdrop close. Default width 375 (§9). `onClose` is read through a ref, so a caller's
+ * new callback on each render neither steals focus back to the panel nor re-binds keys.
+ */
 export function Dialog({ open, title, onClose, width = 375, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
+      else trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog, MultilineText, formatDate, formatNumber, RemoteRoot } from '../index';
@@ -35,5 +36,34 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: '登入帳號' })).toHaveAttribute('aria-modal', 'true');
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps Tab and Shift+Tab inside the panel, and a new onClose on re-render does not pull focus back', async () => {
+    function Form() {
+      const [text, setText] = useState('');
+      return (
+        <Dialog open title="新增銀行帳戶" onClose={() => setText('')}>
+          <input aria-label="分行" value={text} onChange={(e) => setText(e.target.value)} />
+          <button type="button">送出</button>
+        </Dialog>
+      );
+    }
+    render(
+      <RemoteRoot>
+        <button type="button">外面</button>
+        <Form />
+      </RemoteRoot>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '新增銀行帳戶' });
+    await userEvent.type(screen.getByLabelText('分行'), '信義分行');
+    expect(screen.getByLabelText('分行')).toHaveValue('信義分行');
+    expect(screen.getByLabelText('分行')).toHaveFocus();
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    screen.getByRole('button', { name: '關閉' }).focus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '送出' })).toHaveFocus();
   });
 });
