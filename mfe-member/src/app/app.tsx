@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Loading, PagePlaceholder, RemoteRoot } from '@joy/ui';
+import { Loading, RemoteRoot } from '@joy/ui';
 import { MemberHome } from '../features/member-home/components/member-home';
 
 /*
@@ -18,20 +18,17 @@ const NewsDetailPage = lazy(() => import(/* webpackChunkName: "member-pages" */ 
 const CommentsPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/comments/components/comments-page').then((m) => ({ default: m.CommentsPage })));
 const SettingsPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })));
 const AvatarPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/settings/components/avatar-page').then((m) => ({ default: m.AvatarPage })));
-
-/** Pages that arrive with later work (joy coin, invitations, coupons, withdrawals). */
-const upcoming: Array<[string, string]> = [
-  ['/member/history/payment-record/:payLogId', '付款明細'],
-  ['/member/rewards', '樂幣紀錄'],
-  ['/member/invitationCode', '邀請碼'],
-  ['/member/coupon', '優惠券'],
-  ['/member/redeem', '兌換紀錄'],
-  ['/member/withdrawal', '樂幣提領'],
-];
+const PaymentDetailPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/payment-detail/components/payment-detail-page').then((m) => ({ default: m.PaymentDetailPage })));
+const RewardsPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/rewards/components/rewards-page').then((m) => ({ default: m.RewardsPage })));
+const WithdrawalPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/withdrawal/components/withdrawal-page').then((m) => ({ default: m.WithdrawalPage })));
+const InvitationPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/invitation/components/invitation-page').then((m) => ({ default: m.InvitationPage })));
+const RedeemPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/coin-uses/components/redeem-page').then((m) => ({ default: m.RedeemPage })));
+const CouponPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/coin-uses/components/coupon-page').then((m) => ({ default: m.CouponPage })));
 
 const pages: Array<[string, ReactNode]> = [
   ['/member/history', <OrderHistoryPage key="history" />],
   ['/member/history/payment-record', <PaymentRecordPage key="payments" />],
+  ['/member/history/payment-record/:payLogId', <PaymentDetailPage key="payment" />],
   ['/member/history/:orderId', <OrderDetailPage key="order" />],
   ['/member/mycollections', <CollectionsPage key="collections" />],
   ['/member/news', <NewsListPage key="news" />],
@@ -39,6 +36,11 @@ const pages: Array<[string, ReactNode]> = [
   ['/member/comments', <CommentsPage key="comments" />],
   ['/member/settings', <SettingsPage key="settings" />],
   ['/member/settings/avatar', <AvatarPage key="avatar" />],
+  ['/member/rewards', <RewardsPage key="rewards" />],
+  ['/member/withdrawal', <WithdrawalPage key="withdrawal" />],
+  ['/member/invitationCode', <InvitationPage key="invitation" />],
+  ['/member/redeem', <RedeemPage key="redeem" />],
+  ['/member/coupon', <CouponPage key="coupon" />],
 ];
 
 /** Routes owned by member (every /member path except the dealer ones). */
@@ -52,9 +54,6 @@ export function App() {
             <Route path="/member/myaccount" element={<MemberHome />} />
             {pages.map(([path, element]) => (
               <Route key={path} path={path} element={element} />
-            ))}
-            {upcoming.map(([path, title]) => (
-              <Route key={path} path={path} element={<PagePlaceholder title={title} />} />
             ))}
             <Route path="*" element={null} />
           </Routes>

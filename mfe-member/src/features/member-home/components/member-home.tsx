@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAuth } from '@joy/auth';
 import { Button, Card, EmptyState, ErrorState, Loading, Page, formatDate } from '@joy/ui';
 import { useNews } from '../api/get-news';
+import { CoinSummary } from './coin-summary';
 
 const Welcome = styled(Card)`
   padding: 20px;
@@ -49,6 +50,7 @@ export function MemberHome() {
           </>
         )}
       </Welcome>
+      {token && <CoinSummary />}
       <section aria-labelledby="news-title">
         <h2 id="news-title">最新消息</h2>
         {news.isLoading && <Loading />}

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@joy/bus';
+import { formatDate } from '@joy/ui';
 import { fail, logIn, logOut, mockFetch, ok, order, paged } from '../../../../test-utils/api-mock';
+import { payLog } from '../../../../test-utils/coin-fixtures';
 import { renderRoute } from '../../../../test-utils/render';
 import { OrderHistoryPage } from '../order-history-page';
 import { PaymentRecordPage } from '../payment-record-page';
@@ -74,20 +76,45 @@ describe('order history (/member/history)', () => {
 });
 
 describe('payment records (/member/history/payment-record)', () => {
-  it('shows the empty state when the records are not served (404)', async () => {
+  it('lists payments with store, time, amount, coins spent and reward, 5 a page without repeats', async () => {
     logIn();
-    const calls = mockFetch(() => fail(404, 'This page could not be found'));
+    const calls = mockFetch((_path, url) => {
+      const page = Number(url.searchParams.get('page'));
+      if (page === 1) return ok(paged([1, 2, 3, 4, 5].map((id) => payLog(id, id === 2 ? { status: 2, refunded_at: '2026-11-01T00:00:00.000Z', coins_used: 0, total_reward_coins: 0 } : {})), 1, 2));
+      return ok(paged([payLog(5), payLog(6, { amount: 23_456 })], 2, 2));
+    });
     renderRoute(<PaymentRecordPage />, { url: '/member/history/payment-record' });
-    expect(await screen.findByText(/目前沒有付款紀錄/)).toBeInTheDocument();
+    const first = await screen.findByRole('link', { name: '阿宗麵線 1' });
+    expect(first).toHaveAttribute('href', '/member/history/payment-record/1');
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/v2/pay-log?page=1' });
+    const card = first.closest('li') as HTMLElement;
+    expect(within(card).getByText(formatDate('2026-10-31T04:30:00.000Z', true))).toBeInTheDocument();
+    expect(within(card).getByText('消費金額 NT$ 1,280・折抵 100 樂幣・回饋 118 樂幣')).toBeInTheDocument();
+    const refunded = screen.getByRole('link', { name: '阿宗麵線 2' }).closest('li') as HTMLElement;
+    expect(within(refunded).getByText('已退款')).toBeInTheDocument();
+    expect(within(refunded).getByText('消費金額 NT$ 1,280')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '付款紀錄' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: '更多紀錄' }));
+    expect(await screen.findByText(/消費金額 NT\$ 23,456/)).toBeInTheDocument();
+    expect(calls[1].url).toBe('/v2/pay-log?page=2');
+    expect(screen.getAllByRole('link', { name: '阿宗麵線 5' })).toHaveLength(1);
   });
 
-  it('lists records when the API has them', async () => {
+  it('invites the member to pay at a partner store when there are no payments', async () => {
     logIn();
-    mockFetch(() => ok(paged([{ id: 3, store: { id: 1, name: '阿宗麵線' }, amount: 1280, created_at: '2026-10-02T12:00:00+08:00' }], 1, 1)));
+    mockFetch(() => ok(paged([], 1, 1)));
     renderRoute(<PaymentRecordPage />, { url: '/member/history/payment-record' });
-    expect(await screen.findByRole('link', { name: '阿宗麵線' })).toHaveAttribute('href', '/member/history/payment-record/3');
-    expect(screen.getByText('消費金額 NT$ 1,280')).toBeInTheDocument();
+    expect(await screen.findByText(/目前沒有付款紀錄/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '看看合作店家' })).toHaveAttribute('href', '/store');
+  });
+
+  it('shows an error with retry when the records fail', async () => {
+    logIn();
+    let attempts = 0;
+    mockFetch(() => (++attempts === 1 ? fail(500, '系統忙碌中，請稍後再試') : ok(paged([payLog(8)], 1, 1))));
+    renderRoute(<PaymentRecordPage />, { url: '/member/history/payment-record' });
+    await userEvent.click(await screen.findByRole('button', { name: '重新載入' }));
+    expect(await screen.findByRole('link', { name: '阿宗麵線 8' })).toBeInTheDocument();
   });
 });

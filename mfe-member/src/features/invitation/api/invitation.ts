@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import { endpoints } from '@joy/contract';
+import { api } from '@joy/auth';
+
+/** GET /v2/member/invitation-code: own code, children and grandchildren counts, the inviter once set. */
+export const invitationKey = ['invitation'] as const;
+export const getInvitation = () => api.call(endpoints.invitationCode);
+export const useInvitation = () => useSWR(invitationKey, getInvitation);
+
+/** POST /v2/member/introducer/create {invite_code}: sets the inviter, once; replies with the page's new data. */
+export const setIntroducer = (inviteCode: string) => api.call(endpoints.introducerCreate, { body: { invite_code: inviteCode } });

@@ -1,0 +1,7 @@
+import useSWR from 'swr';
+import { endpoints } from '@joy/contract';
+import { api } from '@joy/auth';
+
+/** POST /v2/bank/list: every bank by code, fetched when the modal first opens; the modal filters it as the member types. */
+export const getBanks = () => api.call(endpoints.bankList, { body: { keyword: '' } });
+export const useBanks = () => useSWR(['banks'], getBanks, { revalidateOnFocus: false });
