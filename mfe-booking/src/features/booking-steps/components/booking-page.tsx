@@ -10,7 +10,7 @@ import { useStore } from '../api/get-store';
 import { useCanOrderDates } from '../api/get-can-order-dates';
 import { useCanOrderTimes } from '../api/get-can-order-times';
 import { createOrder } from '../api/create-order';
-import { clearDraft, updateDraft, useBookingDraft } from '../stores/booking-draft';
+import { clearDraft, updateDraft, useBookingDraft, reloadDraft } from '../stores/booking-draft';
 import { StepIndicator } from '../../../components/step-indicator';
 import { StoreSummaryCard } from './store-summary-card';
 import { DatePicker } from './date-picker';
@@ -54,6 +54,9 @@ export function BookingPage() {
   const [sending, setSending] = useState(false);
   // One key per booking attempt: a double submit books once.
   const attemptKey = useRef(newAttemptKey());
+
+  // The store page's booking panel may have saved new choices since this remote first read them.
+  useEffect(() => reloadDraft(), [id]);
 
   // §8: a missing store (400/500 with 店家不存在) or maintenance (503) goes back to the store list.
   useEffect(() => {

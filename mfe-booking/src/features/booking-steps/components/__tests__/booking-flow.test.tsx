@@ -59,6 +59,16 @@ async function chooseSlotAndGuest() {
 }
 
 describe('booking steps', () => {
+  it('opens with the choices the store page saved after this remote first loaded', async () => {
+    // The store page's booking panel (another remote) writes the shared draft keys.
+    localStorage.setItem('reservationDate', '2030-01-07');
+    localStorage.setItem('reservationTime', '18:00');
+    localStorage.setItem('adultNum', '3');
+    renderBooking();
+    expect(await screen.findByRole('button', { name: /1 月 7 日/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '18:00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('disables dates with no times and full slots', async () => {
     renderBooking();
     expect(await screen.findByRole('button', { name: /1 月 8 日.*無空位/ })).toBeDisabled();
