@@ -15,8 +15,10 @@ import { ShellPages } from './pages/shell-pages';
 import { MessageDialogHost } from './layout/message-dialog-host';
 import { AuthDialogsHost } from './features/auth/components/auth-dialogs-host';
 
+// A full screen of room while a remote loads, so the footer starts below the fold and is not
+// pushed down when the page's content arrives (layout shift).
 const Main = styled.main`
-  min-height: 70vh;
+  min-height: 100vh;
 `;
 
 /** The layout frame. `onReady` runs after the first commit, once the remote outlets exist. */
