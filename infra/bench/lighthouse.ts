@@ -43,6 +43,10 @@ async function lighthouseRun(url: string, port: number): Promise<Scores> {
     maxBuffer: 256 * 1024 * 1024,
   });
   const lhr = JSON.parse(stdout) as LighthouseResult;
+  // The last full report per page, for the details (layout shifts, LCP element, long tasks).
+  const outDir = path.join(repoRoot, 'infra/bench/out');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, `lighthouse${new URL(url).pathname.replace(/\//g, '_')}.json`), stdout);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
