@@ -55,6 +55,16 @@ export function createThrottleRepository(db: Database) {
       if (keys.length) await db.insert(t.throttleEvents).values(keys.map((key) => ({ kind, key, createdAt: now })));
     },
 
+    /** Gives back one slot taken at `at` (an attempt that turned out not to count). */
+    async release(kind: string, key: string, at: Date): Promise<void> {
+      const [one] = await db
+        .select({ id: t.throttleEvents.id })
+        .from(t.throttleEvents)
+        .where(and(eq(t.throttleEvents.kind, kind), eq(t.throttleEvents.key, key), eq(t.throttleEvents.createdAt, at)))
+        .limit(1);
+      if (one) await db.delete(t.throttleEvents).where(eq(t.throttleEvents.id, one.id));
+    },
+
     async clear(kind: string, key: string): Promise<void> {
       await db.delete(t.throttleEvents).where(and(eq(t.throttleEvents.kind, kind), eq(t.throttleEvents.key, key)));
     },

@@ -29,21 +29,29 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   for (const endpoint of [endpoints.oauthLogin, endpoints.authLogin]) {
     defineRoute(app, endpoint, async ({ body, raw }) => {
-      const limits = loginLimits(body.phone, raw.ip);
-      if (await throttle.exceeded(limits)) throw tooManyRequests();
+      // Every attempt takes its slot of the failure limits before the password is judged, so
+      // attempts arriving together cannot all pass a check made before any failure counted;
+      // an attempt with the right password gives its slots back.
+      const at = new Date();
+      if (!(await throttle.take(loginLimits(body.phone, raw.ip), at))) throw tooManyRequests();
+      const rightPassword = async () => {
+        await throttle.clear('login_phone', body.phone);
+        await throttle.release('login_ip', raw.ip, at);
+      };
       const member = await members.liveByPhone(body.phone);
       if (member && (await verifyPassword(body.password, member.passwordHash))) {
-        await throttle.clear('login_phone', body.phone);
+        await rightPassword();
         return issueLogin(app, app.db, member, false);
       }
       if (!member) {
         const deleted = await members.deletedByPhone(body.phone);
-        if (deleted && (await verifyPassword(body.password, deleted.passwordHash))) throw new ApiFailure(403, messages.accountDeleted);
+        if (deleted && (await verifyPassword(body.password, deleted.passwordHash))) {
+          await rightPassword();
+          throw new ApiFailure(403, messages.accountDeleted);
+        }
         // Same cost as a real comparison, so timing does not tell whether the phone is registered.
         if (!deleted) await verifyPassword(body.password, null);
       }
-      await throttle.record('login_phone', [body.phone]);
-      await throttle.record('login_ip', [raw.ip]);
       throw new ApiFailure(422, messages.loginFailed, { fields: { phone: messages.wrongCredentials, password: messages.wrongCredentials } });
     }, { message: messages.loginSuccess });
   }

