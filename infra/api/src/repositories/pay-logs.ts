@@ -78,7 +78,7 @@ function toPartner(row: PayLogRow, memberName: string, replayed: boolean): Partn
 /** The reward lot's expiry, joined onto a pay log read. */
 const rewardExpiresAt = sql<string | Date | null>`(
   select l.expires_at from ledger_transactions tr join coin_lots l on l.transaction_id = tr.id
-  where tr.pay_log_id = ${t.payLogs.id} and tr.reason = 'payment_reward' limit 1)`;
+  where tr.pay_log_id = pay_logs.id and tr.reason = 'payment_reward' limit 1)`;
 
 const memberColumns = {
   p: t.payLogs,

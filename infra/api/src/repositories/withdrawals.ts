@@ -47,8 +47,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const pendingOn = (bankId: typeof t.memberBanks.id) =>
-  sql<boolean>`exists (select 1 from ${t.withdrawals} w where w.member_bank_id = ${bankId} and w.status = 'pending')`;
+/** Whether a withdrawal to the selected member_banks row is pending (written out: drizzle leaves a lone table's columns unqualified). */
+const pendingWithdrawal = sql<boolean>`exists (select 1 from withdrawals w where w.member_bank_id = member_banks.id and w.status = 'pending')`;
 
 type BankRow = typeof t.memberBanks.$inferSelect;
 
@@ -173,7 +173,7 @@ export function createWithdrawalRepository(db: Database) {
 
     async memberBanks(memberId: number, source: BankAccountSource): Promise<MemberBank[]> {
       const rows = await db
-        .select({ b: t.memberBanks, bankName: t.banks.name, pending: pendingOn(t.memberBanks.id) })
+        .select({ b: t.memberBanks, bankName: t.banks.name, pending: pendingWithdrawal })
         .from(t.memberBanks)
         .innerJoin(t.banks, eq(t.banks.code, t.memberBanks.bankCode))
         .where(and(eq(t.memberBanks.memberId, memberId), eq(t.memberBanks.source, source), isNull(t.memberBanks.deletedAt)))
@@ -201,7 +201,7 @@ export function createWithdrawalRepository(db: Database) {
       return db.transaction(async (tx) => {
         await lockMember(tx, memberId);
         const [bank] = await tx
-          .select({ id: t.memberBanks.id, pending: pendingOn(t.memberBanks.id) })
+          .select({ id: t.memberBanks.id, pending: pendingWithdrawal })
           .from(t.memberBanks)
           .where(and(eq(t.memberBanks.id, id), eq(t.memberBanks.memberId, memberId), isNull(t.memberBanks.deletedAt)))
           .for('update');

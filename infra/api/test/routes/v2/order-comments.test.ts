@@ -218,7 +218,7 @@ eachDatabase(
       expect(json<Envelope<CommentDetail>>(await edit(owner.token, { keep_images: '' })).return.images).toEqual([]);
     });
 
-    it('validates a payment comment and finds no pay log yet (404)', async () => {
+    it('validates a payment comment; an unknown pay log is 404', async () => {
       const owner = await register(ctx);
       const bad = await postMultipart(ctx, '/v2/pay/comment', owner.token, { pay_log_id: 'x' });
       expect(bad.statusCode).toBe(422);
