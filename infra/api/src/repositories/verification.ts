@@ -3,7 +3,7 @@
  * minutes and dies after 5 wrong tries; /verify marks it verified, which opens a 10-minute
  * window in which registration or a password reset can spend it (once).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { messages } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -26,15 +26,24 @@ export function createVerificationRepository(db: Database) {
     return row;
   };
 
-  /** Compares `code` with the phone's live code; a wrong code costs one try (persisted) and throws 驗證碼錯誤. */
+  /**
+   * Compares `code` with the phone's live code; a wrong code costs one try and throws
+   * 驗證碼錯誤. The try is claimed in one conditional UPDATE before the comparison, so guesses
+   * arriving together cannot all be judged against the same count; the right code gives its
+   * try back.
+   */
   const check = async (phone: string, code: string, live: (row: typeof t.verificationCodes.$inferSelect, now: Date) => boolean) => {
     const now = new Date();
     const row = await latest(phone);
-    if (!row || row.attempts >= CODE_MAX_ATTEMPTS || !live(row, now)) throw wrongCode();
-    if (sha256Hex(`${phone}:${code}`) !== row.codeHash) {
-      await db.update(t.verificationCodes).set({ attempts: sql`${t.verificationCodes.attempts} + 1` }).where(eq(t.verificationCodes.id, row.id));
-      throw wrongCode();
-    }
+    if (!row || !live(row, now)) throw wrongCode();
+    const id = eq(t.verificationCodes.id, row.id);
+    const claimed = await db
+      .update(t.verificationCodes)
+      .set({ attempts: sql`${t.verificationCodes.attempts} + 1` })
+      .where(and(id, lt(t.verificationCodes.attempts, CODE_MAX_ATTEMPTS)))
+      .returning({ id: t.verificationCodes.id });
+    if (!claimed.length || sha256Hex(`${phone}:${code}`) !== row.codeHash) throw wrongCode();
+    await db.update(t.verificationCodes).set({ attempts: sql`${t.verificationCodes.attempts} - 1` }).where(id);
     return { row, now };
   };
 

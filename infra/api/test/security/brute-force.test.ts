@@ -6,8 +6,9 @@
  * minute and 5 per hour per phone, 20 per hour per address; a code dies after 5 wrong tries.
  */
 import { eq } from 'drizzle-orm';
+import type { Envelope } from '@joy/contract';
 import * as t from '../../src/db/schema';
-import { newPhone, post, register, someAddress } from '../helpers/accounts';
+import { lastCode, newPhone, post, register, someAddress } from '../helpers/accounts';
 import { eachDatabase, json } from '../helpers/app';
 import { recordFigures } from '../soak/figures';
 
@@ -46,4 +47,42 @@ eachDatabase('brute force is stopped', (ctx) => {
     const events = await ctx.db.select().from(t.throttleEvents).where(eq(t.throttleEvents.key, address));
     expect(events).toHaveLength(19);
   }, 60_000);
+
+  it('sends one code per phone per minute, however many requests arrive at once, in both families', async () => {
+    const phone = newPhone();
+    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => post(ctx, `/v2/${i % 2 ? 'auth' : 'oauth'}/verify/send`, { phone })));
+    expect(statuses(replies)).toEqual({ 200: 1, 429: 11 });
+    expect(await ctx.db.select().from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone))).toHaveLength(1);
+  });
+
+  it('sends at most 20 codes per client address per hour, however many arrive at once', async () => {
+    const address = someAddress();
+    const replies = await Promise.all(Array.from({ length: 30 }, () => post(ctx, '/v2/oauth/verify/send', { phone: newPhone() }, undefined, address)));
+    expect(statuses(replies)).toEqual({ 200: 20, 429: 10 });
+  });
+
+  it('judges at most 5 guesses of a code, however many arrive at once; then even the right code is refused', async () => {
+    const phone = newPhone();
+    await post(ctx, '/v2/oauth/verify/send', { phone });
+    const code = await lastCode(ctx, phone);
+    const guesses = Array.from({ length: 60 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const replies = await Promise.all(guesses.map((guess) => post(ctx, '/v2/oauth/verify', { phone, code: guess })));
+    recordFigures(`code brute force [${ctx.kind}]`, { parallel: guesses.length, replies: statuses(replies) });
+    expect(statuses(replies)).toEqual({ 422: 60 });
+    for (const r of replies) expect(json<Envelope>(r)).toMatchObject({ msg: '驗證碼錯誤', return: { errors: { code: '驗證碼錯誤' } } });
+    const [row] = await ctx.db.select({ attempts: t.verificationCodes.attempts }).from(t.verificationCodes).where(eq(t.verificationCodes.phone, phone));
+    expect(row.attempts).toBe(5);
+    expect((await post(ctx, '/v2/oauth/verify', { phone, code })).statusCode).toBe(422);
+  });
+
+  it('lets a mistyped code through on the right one within 5 tries, and registration spend it', async () => {
+    const phone = newPhone();
+    await post(ctx, '/v2/oauth/verify/send', { phone });
+    const code = await lastCode(ctx, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) expect((await post(ctx, '/v2/oauth/verify', { phone, code: wrong })).statusCode).toBe(422);
+    expect((await post(ctx, '/v2/oauth/verify', { phone, code })).statusCode).toBe(200);
+    const registered = await post(ctx, '/v2/oauth/register', { phone, name: '王小明', gender: 1, password: 'secret123', password_confirmation: 'secret123', code });
+    expect(registered.statusCode).toBe(200);
+  });
 });
