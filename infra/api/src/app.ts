@@ -30,8 +30,9 @@ export interface BuildOptions {
 export async function buildApp({ config, db: database, logger = true, adapters: overrides }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    // Behind one reverse proxy in production; the rate limit needs the client's address.
-    trustProxy: true,
+    // The limits key on the client's address: trust only the proxies we sit behind, so an
+    // address a client forges in X-Forwarded-For does not count (TRUST_PROXY_HOPS, default 1).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,
     // A badly encoded URL or an over-long path parameter still gets the §7 envelope.
     frameworkErrors,

@@ -26,6 +26,13 @@ export interface Config {
   seed: boolean;
   /** Requests per minute per client address before 429. */
   rateLimitMax: number;
+  /**
+   * Reverse proxies between clients and the API (TRUST_PROXY_HOPS). The client's address is
+   * read that many entries from the right of X-Forwarded-For — what the proxy facing clients
+   * saw; entries a client wrote itself are ignored. 0: clients connect directly and
+   * X-Forwarded-For is not read.
+   */
+  trustProxyHops: number;
   captcha: CaptchaConfig;
   /** Bearer token of the staff listings; null refuses every staff call. */
   staffToken: string | null;
@@ -271,6 +278,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     seed: bool('SEED', true),
     rateLimitMax: int('RATE_LIMIT_MAX', 1000, 1, 1_000_000),
+    trustProxyHops: int('TRUST_PROXY_HOPS', 1, 0, 10),
     captcha,
     staffToken: text(env, 'STAFF_TOKEN') ?? null,
     sms,

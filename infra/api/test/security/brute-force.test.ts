@@ -85,4 +85,31 @@ eachDatabase('brute force is stopped', (ctx) => {
     const registered = await post(ctx, '/v2/oauth/register', { phone, name: '王小明', gender: 1, password: 'secret123', password_confirmation: 'secret123', code });
     expect(registered.statusCode).toBe(200);
   });
+
+  it('counts the address the proxy saw, not one the client forged in front of it in X-Forwarded-For', async () => {
+    const proxy = '10.9.9.9';
+    const client = someAddress();
+    const forged = (i: number) => `203.0.113.${i % 250}, 198.18.${i % 250}.1`;
+    const sends = [];
+    for (let i = 0; i < 25; i += 1) {
+      sends.push(ctx.app.inject({ method: 'POST', url: '/v2/oauth/verify/send', remoteAddress: proxy, headers: { 'x-forwarded-for': `${forged(i)}, ${client}` }, payload: { phone: newPhone() } }));
+    }
+    expect(statuses(await Promise.all(sends))).toEqual({ 200: 20, 429: 5 });
+  });
 });
+
+eachDatabase(
+  'brute force, with clients connecting directly (TRUST_PROXY_HOPS=0)',
+  (ctx) => {
+    it('ignores X-Forwarded-For altogether and counts the connection’s address', async () => {
+      const client = someAddress();
+      const sends = Array.from({ length: 22 }, (_, i) =>
+        ctx.app.inject({ method: 'POST', url: '/v2/oauth/verify/send', remoteAddress: client, headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload: { phone: newPhone() } }),
+      );
+      const replies = await Promise.all(sends);
+      expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(20);
+      expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(2);
+    });
+  },
+  { env: { TRUST_PROXY_HOPS: '0' }, pgliteOnly: true },
+);
