@@ -142,6 +142,16 @@ export function checkShape(schema: NonNullable<Endpoint['body']>, input: unknown
   if (Object.keys(fields).length) throw validationFailure(fields);
 }
 
+/**
+ * The query as the handlers' type promises it: one string per key. A repeated key
+ * (`?slug=a&slug=b`) arrives as a list, which no handler expects: it counts as absent.
+ */
+function singleValues(query: unknown): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) if (typeof value === 'string') out[key] = value;
+  return out;
+}
+
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
   app.route({
     method: endpoint.method,
@@ -169,7 +179,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       const data = await handler(
         {
           params: request.params as Record<string, string>,
-          query: request.query as Record<string, string | undefined>,
+          query: singleValues(request.query),
           body: body as BodyOfEndpoint<E>,
           files,
           fileLists,

@@ -123,4 +123,13 @@ eachDatabase('bad input the fuzzer found', (ctx) => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('treats a repeated query key as absent instead of handing a list to code that expects text', async () => {
+    const order = await ctx.app.inject({ method: 'GET', url: '/v2/order/1?slug=a&slug=b' });
+    expect(order.statusCode).toBe(404);
+    expect(json(order)).toEqual({ code: 0, status: 404, return: null, msg: '找不到此訂位' });
+    const comments = await ctx.app.inject({ method: 'POST', url: '/v2/store/1/comment?page=2&page=3&limit=1&limit=5' });
+    expect(comments.statusCode).toBe(200);
+    expect(json<Envelope<{ pagination: { current_page: number } }>>(comments).return.pagination.current_page).toBe(1);
+  });
 });
