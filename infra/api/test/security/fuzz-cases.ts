@@ -250,7 +250,7 @@ function sample<T>(rand: () => number, items: T[], n: number): T[] {
   return copy.slice(0, Math.min(n, copy.length));
 }
 
-function fillPath(path: string, values: Record<string, string> = {}): string {
+export function fillPath(path: string, values: Record<string, string> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? PARAM_PLAUSIBLE[key] ?? '1');
 }
 
