@@ -19,17 +19,17 @@
  *   the first.
  */
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Paged, PartnerPayment, PayLog, PayLogStatus } from '@joy/contract';
+import type { Paged, PartnerPayment, PayLog } from '@joy/contract';
 import { INVITE_REWARD_COINS, PAY_LOG_STATUS } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { clawback, debit, expireDue, grant, liveCoins, lockMember, memberLots, restore, type Tx } from '../ledger/ledger';
-import { addDays, isVip, startOfTaipeiDay, storeReward, taipeiMonth, validUntilOf, vipExtra } from '../ledger/rules';
+import { addDays, isVip, startOfTaipeiDay, storeReward, taipeiMonth, vipExtra } from '../ledger/rules';
 import { inviteRewardNotification, paymentNotification, refundNotification, type NotifiedPayment } from '../lib/coin-notifications';
 import type { Written } from '../lib/notification-publisher';
 import { paged, type PageRequest } from '../lib/paging';
-import { maskName } from './comments';
 import { createNotification } from './notifications';
+import { memberColumns, toPartner, toPayLog, type PayLogRow } from './pay-log-views';
 
 export interface PaymentInput {
   memberCode: string;
@@ -48,69 +48,10 @@ export type PaymentResult =
 
 export type RefundResult = { kind: 'refunded' | 'replayed'; payment: PartnerPayment; written: Written[] } | { kind: 'not-found' };
 
-type PayLogRow = typeof t.payLogs.$inferSelect;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
   return false;
-}
-
-function toPartner(row: PayLogRow, memberName: string, replayed: boolean): PartnerPayment {
-  return {
-    id: row.id,
-    status: row.status as PayLogStatus,
-    member_name: maskName(memberName),
-    amount: row.amount,
-    coins_used: row.coinsUsed,
-    cash_amount: row.amount - row.coinsUsed,
-    reward_rate: row.rewardRate,
-    reward_coins: row.rewardCoins,
-    vip_reward_coins: row.vipRewardCoins,
-    invite_reward_coins: row.inviteRewardCoins,
-    reward_shortfall: row.rewardShortfall,
-    idempotency_key: row.idempotencyKey,
-    refunded_at: row.refundedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    replayed,
-  };
-}
-
-/** The reward lot's expiry, joined onto a pay log read. */
-const rewardExpiresAt = sql<string | Date | null>`(
-  select l.expires_at from ledger_transactions tr join coin_lots l on l.transaction_id = tr.id
-  where tr.pay_log_id = pay_logs.id and tr.reason = 'payment_reward' limit 1)`;
-
-const memberColumns = {
-  p: t.payLogs,
-  storeSlug: t.stores.slug,
-  storeName: t.stores.name,
-  storeLogo: t.stores.logo,
-  commentId: t.comments.id,
-  rewardExpiresAt,
-};
-
-type MemberRow = { p: PayLogRow; storeSlug: string; storeName: string; storeLogo: string; commentId: number | null; rewardExpiresAt: string | Date | null };
-
-function toPayLog(r: MemberRow): PayLog {
-  const p = r.p;
-  return {
-    id: p.id,
-    status: p.status as PayLogStatus,
-    store: { id: p.storeId, slug: r.storeSlug, name: r.storeName, logo: r.storeLogo },
-    amount: p.amount,
-    coins_used: p.coinsUsed,
-    cash_amount: p.amount - p.coinsUsed,
-    reward_rate: p.rewardRate,
-    reward_coins: p.rewardCoins,
-    vip_reward_coins: p.vipRewardCoins,
-    invite_reward_coins: p.inviteRewardCoins,
-    total_reward_coins: p.rewardCoins + p.vipRewardCoins + p.inviteRewardCoins,
-    reward_valid_until: r.rewardExpiresAt ? validUntilOf(new Date(r.rewardExpiresAt)) : null,
-    refunded_at: p.refundedAt?.toISOString() ?? null,
-    reward_shortfall: p.rewardShortfall,
-    created_at: p.createdAt.toISOString(),
-    comment_id: r.commentId ?? null,
-  };
 }
 
 async function notifiedPayment(tx: Tx, row: PayLogRow): Promise<NotifiedPayment> {
