@@ -8,7 +8,7 @@
 import { endpoints, PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS, partnerEndpoints, pathParams, type Endpoint } from '@joy/contract';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
-const QUERY_NAMES = ['page', 'limit', 'level', 'source', '_method', 'date'];
+const QUERY_NAMES = ['page', 'limit', 'level', 'source', '_method', 'date', 'status'];
 
 const PARTNER_SECURITY = [{ partnerKey: [], partnerTimestamp: [], partnerSignature: [] }];
 
@@ -18,6 +18,7 @@ const PARTNER_DESCRIPTION = [
   `${PARTNER_HEADERS.signature} (hex HMAC-SHA256 of the string with the store's secret). Timestamps more than ${PARTNER_MAX_SKEW_SECONDS} s`,
   'from the server clock, unknown or revoked keys and wrong signatures get 401; a signature already used gets 409 (to repeat an',
   'identical call within the same second, add a query parameter such as ?request_id=…). Refused order moves get 409 with the reason.',
+  'A payment carries its own idempotency_key (unique per store): sending it again returns the first payment (replayed: true) and never pays twice.',
 ].join(' ');
 
 const envelopeRef = { $ref: '#/components/schemas/Envelope' };
