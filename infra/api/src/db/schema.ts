@@ -101,6 +101,8 @@ export const stores = pgTable(
     index('stores_opened_at_idx').on(t.openedAt),
     index('stores_average_score_idx').on(t.averageScore),
     index('stores_name_idx').on(t.name),
+    /** Distance search: the bounding box is an index range scan. */
+    index('stores_lat_lng_idx').on(t.lat, t.lng),
     index('stores_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('stores_max_party_size_range', sql`${t.maxPartySize} between 1 and 200`),
     check('stores_reward_rate_range', sql`${t.rewardRate} between 0 and 20`),
@@ -151,6 +153,8 @@ export const businessTimes = pgTable(
   },
   (t) => [
     index('business_times_store_weekday_idx').on(t.storeId, t.weekday),
+    /** The date filter of store search: the stores open on a weekday, without scanning every span. */
+    index('business_times_weekday_store_idx').on(t.weekday, t.storeId),
     check('business_times_weekday_range', sql`${t.weekday} between 0 and 6`),
   ],
 );
