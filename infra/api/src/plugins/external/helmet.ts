@@ -16,6 +16,8 @@ export function mapTileSource(tileUrl = process.env.JOY_MAP_TILE_URL): string {
   return match ? match[1].replace(/\{s\}/g, '*') : 'https://tile.openstreetmap.org';
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export default fp(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -37,5 +39,11 @@ export default fp(async (app) => {
     crossOriginEmbedderPolicy: false,
     // A shell on another origin (CDN deployments) may load remotes and pictures from here.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Sent below, and only over TLS: on plain HTTP (development, the e2e run) it means nothing.
+    strictTransportSecurity: false,
+  });
+  // A request came over TLS when it reached us so, or when the trusted proxy in front says so.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
 }, { name: 'helmet' });
