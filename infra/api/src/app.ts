@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, DatabaseKind } from './db/client';
 import cors from './plugins/external/cors';
-import helmet from './plugins/external/helmet';
+import helmet, { realtimeSources } from './plugins/external/helmet';
+import { browserSettings } from './realtime/member-routes';
 import rateLimit from './plugins/external/rate-limit';
 import multipart from '@fastify/multipart';
 import adapters, { type AdapterOverrides } from './plugins/app/adapters';
@@ -39,7 +40,7 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   });
 
   await app.register(cors);
-  await app.register(helmet);
+  await app.register(helmet, { connectSources: realtimeSources(browserSettings(config.realtime)) });
   await app.register(rateLimit, { max: config.rateLimitMax });
   // Parts are read by defineRoute for multipart catalogue entries (limits set there).
   await app.register(multipart);

@@ -56,6 +56,8 @@ eachDatabase(
         // The native app shows the site top-level in its webview; nobody else may frame it.
         expect(csp['frame-ancestors']).toEqual(["'self'"]);
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        // Real-time runs on the page's own origin; no other host may be reached (exfiltration).
+        expect(csp['connect-src']).toEqual(["'self'"]);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('no-referrer');
         expect(res.headers['set-cookie']).toBeUndefined();

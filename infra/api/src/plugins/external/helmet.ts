@@ -1,11 +1,13 @@
 /**
  * Security headers. The CSP allows exactly what the shell and remotes need: own scripts
  * (federated chunks load from this origin), inline styles (styled-components injects them),
- * images from data/blob URLs (previews, avatar crop) and the map tiles, and WebSockets for real-time.
+ * images from data/blob URLs (previews, avatar crop) and the map tiles, and connections to
+ * this origin (the API, the built-in real-time server) or the configured real-time host.
  * Third-party login SDKs and the captcha will need their hosts added when they land.
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { RealtimeConfigReply } from '@joy/contract';
 
 /**
  * Where the store page's map tiles come from: the origin of JOY_MAP_TILE_URL (the variable the
@@ -16,9 +18,25 @@ export function mapTileSource(tileUrl = process.env.JOY_MAP_TILE_URL): string {
   return match ? match[1].replace(/\{s\}/g, '*') : 'https://tile.openstreetmap.org';
 }
 
+/**
+ * Where the browser's real-time connection goes, for connect-src: nothing beyond 'self' for
+ * the built-in server (the page's own origin, ws: or wss: alike); the configured host, or
+ * Pusher Channels' hosts for the cluster (WebSocket, and the SockJS fallback).
+ */
+export function realtimeSources(settings: RealtimeConfigReply): string[] {
+  if (settings.provider === 'builtin') return [];
+  if (settings.ws_host) return [`${settings.force_tls === false ? 'ws' : 'wss'}://${settings.ws_host}${settings.ws_port ? `:${settings.ws_port}` : ''}`];
+  return [`wss://ws-${settings.cluster}.pusher.com`, `https://sockjs-${settings.cluster}.pusher.com`];
+}
+
+export interface HelmetOptions {
+  /** Origins beyond 'self' that scripts may connect to (realtimeSources). */
+  connectSources?: string[];
+}
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export default fp(async (app) => {
+export default fp<HelmetOptions>(async (app, opts) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,7 +45,8 @@ export default fp(async (app) => {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', mapTileSource()],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Not ws:/wss: at large: injected script could otherwise send data to any host.
+        connectSrc: ["'self'", ...(opts.connectSources ?? [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
