@@ -63,6 +63,8 @@ interface MultipartInput {
   fileLists: Record<string, UploadedFile[]>;
 }
 
+export const NO_STORE = 'no-store';
+
 export const unauthorized = () => new ApiFailure(401, messages.pleaseLogin);
 
 /** The member of a 'required' route (defineRoute already refused anonymous calls). */
@@ -157,11 +159,15 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     method: endpoint.method,
     url: toRoutePath(endpoint.path),
     handler: async (request, reply) => {
+      // A reply for a member, a partner or staff, and any write (logins carry a token), is
+      // nobody's to keep: not the browser's cache, not a proxy's. Public reads may be cached.
+      if (endpoint.method !== 'GET' || endpoint.auth === 'required' || options.authorize) reply.header('Cache-Control', NO_STORE);
       let member: Member | null = null;
       if (options.authorize) await options.authorize(request);
       else if (endpoint.auth !== 'none') {
         member = await app.authenticate(request);
         if (!member && endpoint.auth === 'required') throw unauthorized();
+        if (member) reply.header('Cache-Control', NO_STORE);
       }
 
       let input: unknown = request.body;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, memberIdOfChannel, messages, realtimeAuthBody, toRoutePath, validate, type RealtimeConfigReply } from '@joy/contract';
 import type { RealtimeConfig } from '../config/env';
 import { ApiFailure, validationFailure } from '../lib/api-error';
-import { checkShape, defineRoute, unauthorized } from '../lib/define-route';
+import { checkShape, defineRoute, NO_STORE, unauthorized } from '../lib/define-route';
 
 /** What a browser is told; the secret never leaves the server. */
 export function browserSettings(config: RealtimeConfig): RealtimeConfigReply {
@@ -41,6 +41,7 @@ export default async function realtimeMemberRoutes(app: FastifyInstance): Promis
     method: endpoints.realtimeAuth.method,
     url: toRoutePath(endpoints.realtimeAuth.path),
     handler: async (request, reply) => {
+      reply.header('Cache-Control', NO_STORE);
       const member = await app.authenticate(request);
       if (!member) throw unauthorized();
       checkShape(realtimeAuthBody, request.body);

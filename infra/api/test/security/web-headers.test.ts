@@ -70,6 +70,18 @@ eachDatabase(
       expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     });
 
+    it('keeps member, partner and staff replies out of every cache; public ones may be cached', async () => {
+      const member = await quickMember(ctx);
+      for (const url of ['/v2/member', '/v2/notification', '/v2/member/avatar']) {
+        expect([url, (await get(url, { authorization: `Bearer ${member.token}` })).headers['cache-control']]).toEqual([url, 'no-store']);
+      }
+      // An optional-token call answered for a member (store detail with member_is_collection).
+      expect((await get('/v2/store/1', { authorization: `Bearer ${member.token}` })).headers['cache-control']).toBe('no-store');
+      const login = await ctx.app.inject({ method: 'POST', url: '/v2/oauth/login', payload: { phone: member.phone, password: 'whatever' } });
+      expect(login.headers['cache-control']).toBe('no-store');
+      expect((await get('/v2/carousel')).headers['cache-control']).toBeUndefined();
+    });
+
     it('serves uploads with a sandboxing CSP and nosniff, so even an SVG cannot run script', async () => {
       fs.mkdirSync(path.join(uploadDir, 'seed'), { recursive: true });
       fs.writeFileSync(path.join(uploadDir, 'seed', 'evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
