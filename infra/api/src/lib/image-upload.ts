@@ -1,10 +1,12 @@
 /**
  * Uploaded pictures are judged by their bytes, never by name or declared type: PNG, JPEG
- * and WebP only, at most 5 MB, stored under UPLOAD_DIR/<folder> with a random name.
+ * and WebP only, at most 5 MB, decoded and re-encoded, stored under UPLOAD_DIR/<folder>
+ * with a random name.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from './define-route';
 
 export function imageExtension(data: Buffer): 'png' | 'jpg' | 'webp' | null {
@@ -14,13 +16,30 @@ export function imageExtension(data: Buffer): 'png' | 'jpg' | 'webp' | null {
   return null;
 }
 
-/** Writes the picture and returns its public URL, or null when the bytes are not an accepted image. */
+/** Longest edge of a stored avatar (the client crops it to a circle far smaller). */
+export const AVATAR_EDGE = 512;
+
+/**
+ * Decodes the picture and writes it again — upright, within AVATAR_EDGE, WebP, without any
+ * metadata (a phone photo's EXIF carries where it was taken) and without whatever followed
+ * the image data in the file — and returns its public URL; null when the bytes are not an
+ * accepted image or do not decode.
+ */
 export async function storeImage(uploadDir: string, folder: string, data: Buffer): Promise<string | null> {
-  const ext = imageExtension(data);
-  if (!ext || data.length > MAX_UPLOAD_BYTES) return null;
-  const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+  if (!imageExtension(data) || data.length > MAX_UPLOAD_BYTES) return null;
+  let image: Buffer;
+  try {
+    image = await sharp(data, { limitInputPixels: 60_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: AVATAR_EDGE, height: AVATAR_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+  const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
   await fs.mkdir(path.join(uploadDir, folder), { recursive: true });
-  await fs.writeFile(path.join(uploadDir, folder, name), data, { flag: 'wx' });
+  await fs.writeFile(path.join(uploadDir, folder, name), image, { flag: 'wx' });
   return `/uploads/${folder}/${name}`;
 }
 

@@ -6,7 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
+import type { Envelope, MemberRecord } from '@joy/contract';
 import { eachDatabase, json } from '../helpers/app';
+import { multipart, picture } from '../helpers/partner';
+import { realtimeSources } from '../../src/plugins/external/helmet';
 import { quickMember } from './quick-member';
 
 function makeWebRoot(): string {
@@ -94,7 +98,37 @@ eachDatabase(
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     });
 
-
+    it('judges an avatar by its content and size, and keeps no metadata of it (no GPS, no polyglot tail)', async () => {
+      const member = await quickMember(ctx);
+      const send = (file: { filename: string; type: string; data: Buffer }) => {
+        const { payload, headers } = multipart({}, [{ name: 'avatar', ...file }]);
+        return ctx.app.inject({ method: 'POST', url: '/v2/member?_method=PUT', payload, headers: { ...headers, authorization: `Bearer ${member.token}` } });
+      };
+      const refusals = [
+        { filename: 'me.png', type: 'image/png', data: Buffer.from('<html><script>alert(1)</script></html>') },
+        { filename: 'me.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') },
+        { filename: 'me.png', type: 'image/png', data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(1)</script>')]) },
+        { filename: 'big.jpg', type: 'image/jpeg', data: Buffer.concat([await picture('jpeg'), Buffer.alloc(5 * 1024 * 1024)]) },
+      ];
+      for (const file of refusals) {
+        const res = await send(file);
+        expect([file.filename, res.statusCode]).toEqual([file.filename, 422]);
+        expect(Object.keys(json<Envelope<{ errors: object }>>(res).return.errors)).toEqual(['avatar']);
+      }
+      const located = await sharp(await picture('jpeg', 300, 200)).withMetadata({ exif: { IFD0: { Artist: '周以樂' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 2/1 0/1' } } }).jpeg().toBuffer();
+      const polyglot = Buffer.concat([located, Buffer.from('<html><script>alert(1)</script></html>')]);
+      const ok = await send({ filename: 'me.jpg', type: 'image/jpeg', data: polyglot });
+      expect(ok.statusCode).toBe(200);
+      const avatar = json<Envelope<MemberRecord>>(ok).return.avatar;
+      expect(avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+      const stored = fs.readFileSync(path.join(uploadDir, avatar.slice('/uploads/'.length)));
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(stored.toString('latin1')).not.toMatch(/script|周以樂|GPS/);
+      const served = await get(avatar);
+      expect(served.headers['content-type']).toBe('image/webp');
+    });
   },
   { webRoot, config: { uploadDir } },
 );
@@ -112,3 +146,12 @@ eachDatabase(
   },
   { env: { RATE_LIMIT_MAX: '3' }, pgliteOnly: true },
 );
+
+describe('connect-src for real-time', () => {
+  const base = { key: 'k', auth_endpoint: '/v2/realtime/auth' };
+  it('adds nothing for the built-in server (the page’s own origin), the host for a self-hosted one, Pusher’s hosts for a cluster', () => {
+    expect(realtimeSources({ ...base, provider: 'builtin', cluster: 'mt1', ws_host: null, ws_port: null, force_tls: null })).toEqual([]);
+    expect(realtimeSources({ ...base, provider: 'pusher', cluster: 'mt1', ws_host: 'rt.example.tw', ws_port: 6001, force_tls: true })).toEqual(['wss://rt.example.tw:6001']);
+    expect(realtimeSources({ ...base, provider: 'pusher', cluster: 'ap3', ws_host: null, ws_port: null, force_tls: true })).toEqual(['wss://ws-ap3.pusher.com', 'https://sockjs-ap3.pusher.com']);
+  });
+});

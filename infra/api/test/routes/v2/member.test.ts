@@ -9,7 +9,8 @@ type Errors = Envelope<{ errors: Record<string, string> }>;
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'joy-test-uploads-'));
 afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A real 1×1 PNG: the API decodes the avatar and stores it again as WebP. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
   const boundary = '----joytest';
@@ -45,8 +46,8 @@ eachDatabase('member record and update', (ctx) => {
   it('stores an avatar judged by its bytes, and refuses text named .png', async () => {
     const m = await register(ctx);
     const ok = json<Envelope<MemberRecord>>(await update(m.token, {}, { name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG }));
-    expect(ok.return.avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
-    expect(fs.readFileSync(path.join(uploadDir, ok.return.avatar.replace('/uploads/', '')))).toEqual(PNG);
+    expect(ok.return.avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+    expect(fs.readFileSync(path.join(uploadDir, ok.return.avatar.replace('/uploads/', ''))).toString('latin1', 8, 12)).toBe('WEBP');
     const fake = await update(m.token, {}, { name: 'avatar', filename: 'me.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') });
     expect(fake.statusCode).toBe(422);
     expect(Object.keys(json<Errors>(fake).return.errors)).toEqual(['avatar']);
