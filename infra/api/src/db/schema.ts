@@ -283,6 +283,8 @@ export const members = pgTable(
     payCode: varchar('pay_code', { length: 32 })
       .notNull()
       .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 16))`),
+    /** The newest platform news the member has seen (POST /v2/news/check); newer news shows the badge. */
+    newsSeenId: integer('news_seen_id').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     protectedUntil: timestamp('protected_until', { withTimezone: true }),
     createdAt: createdAt(),

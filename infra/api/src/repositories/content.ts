@@ -1,5 +1,5 @@
 /** Editorial content: carousel, articles, news and the dealer (VIP) programs. */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { ArticleDetail, ArticleSummary, CarouselItem, DealerProgram, NewsItem, Paged } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -99,6 +99,34 @@ export function createContentRepository(db: Database) {
     async news(id: number): Promise<NewsItem | null> {
       const [row] = await db.select().from(t.news).where(eq(t.news.id, id));
       return row ? toNews(row) : null;
+    },
+
+    /**
+     * The navbar news badge: `seenId` (when given) moves the member's mark to that news item if it
+     * was published later than the one marked (never back); unread while any news published up to
+     * now is newer than the mark.
+     */
+    async checkNews(memberId: number, seenId: number | undefined, now: Date): Promise<{ has_unread: boolean }> {
+      const publishedOf = (id: SQL | number) => sql`(select n.published_at from news n where n.id = ${id})`;
+      if (seenId) {
+        await db
+          .update(t.members)
+          .set({ newsSeenId: seenId })
+          .where(
+            and(
+              eq(t.members.id, memberId),
+              sql`exists (select 1 from news n where n.id = ${seenId})`,
+              sql`coalesce(${publishedOf(seenId)} >= ${publishedOf(sql`${t.members.newsSeenId}`)}, true)`,
+            ),
+          );
+      }
+      const [member] = await db.select({ seen: t.members.newsSeenId }).from(t.members).where(eq(t.members.id, memberId));
+      const [newer] = await db
+        .select({ id: t.news.id })
+        .from(t.news)
+        .where(and(lte(t.news.publishedAt, now), sql`${t.news.publishedAt} > coalesce(${publishedOf(member?.seen ?? 0)}, '-infinity'::timestamptz)`))
+        .limit(1);
+      return { has_unread: Boolean(newer) };
     },
 
     async dealerPrograms(): Promise<DealerProgram[]> {

@@ -1,5 +1,6 @@
 import type { ArticleDetail, ArticleSummary, CarouselItem, DealerProgram, Envelope, NewsItem, Paged } from '@joy/contract';
 import { eachDatabase, json } from '../../helpers/app';
+import { register } from '../../helpers/accounts';
 
 eachDatabase('content', (ctx) => {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -48,6 +49,22 @@ eachDatabase('content', (ctx) => {
       expect(first.data).toHaveLength(10);
       expect(second.data.map((n) => n.id)).not.toEqual(expect.arrayContaining([first.data[0].id]));
       expect(first.data[0].published_at > second.data[0].published_at).toBe(true);
+    });
+
+    it('POST /v2/news/check: unread until the member has seen the newest, and the mark never moves back', async () => {
+      const member = await register(ctx);
+      const check = async (body: Record<string, unknown>, token: string | null = member.token) =>
+        ctx.app.inject({ method: 'POST', url: '/v2/news/check', payload: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const [newest, second] = json<Envelope<Paged<NewsItem>>>(await list(1)).return.data.map((n) => n.id);
+      const unread = async (body: Record<string, unknown> = {}) => json<Envelope<{ has_unread: boolean }>>(await check(body)).return.has_unread;
+      expect(await unread()).toBe(true);
+      expect(await unread({ id: second })).toBe(true);
+      expect(await unread({ id: newest })).toBe(false);
+      expect(await unread({ id: second })).toBe(false); // an older item opened later keeps the mark
+      expect(await unread({ id: 99999 })).toBe(false);
+      expect((await check({}, null)).statusCode).toBe(401);
+      const other = await register(ctx);
+      expect(json<Envelope<{ has_unread: boolean }>>(await check({}, other.token)).return.has_unread).toBe(true);
     });
 
     it('GET /v2/news/{id} returns one item', async () => {

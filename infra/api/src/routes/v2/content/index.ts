@@ -35,6 +35,8 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
 
   defineRoute(app, endpoints.newsList, async ({ query }) => content.newsList(pageRequest(positiveInt(query.page, 1), NEWS_PAGE)));
 
+  defineRoute(app, endpoints.newsCheck, async (req) => content.checkNews(memberOf(req).id, req.body.id, app.clock()));
+
   defineRoute(app, endpoints.news, async ({ params }) => {
     const item = await content.news(idParam(params.id, messages.pageNotFound));
     if (!item) throw new ApiFailure(404, messages.pageNotFound);

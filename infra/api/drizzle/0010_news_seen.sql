@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "news_seen_id" integer DEFAULT 0 NOT NULL;
