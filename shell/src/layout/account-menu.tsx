@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import useSWR from 'swr';
+import { endpoints } from '@joy/contract';
+import { api } from '@joy/auth';
 import { LOGOUT_EVENT } from '../features/auth/components/auth-dialogs-host';
 
 const Wrap = styled.div`
@@ -27,6 +30,14 @@ const Trigger = styled.button`
   }
 `;
 
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.danger};
+  display: inline-block;
+`;
+
 const Menu = styled.ul`
   position: absolute;
   right: 0;
@@ -48,6 +59,7 @@ const memberLinks = [
   ['/member/history', '訂位紀錄'],
   ['/member/rewards', '樂幣紀錄'],
   ['/member/mycollections', '我的收藏'],
+  ['/member/news', '最新消息'],
   ['/member/angelPlan', 'VIP 方案'],
   ['/member/settings', '帳號設定'],
 ];
@@ -56,9 +68,17 @@ const dealerLinks = [
   ['/member/recommend', '店家推薦獎勵'],
 ];
 
-/** The avatar dropdown with member links (§2 layout); dealers see their extra entries (§6). */
+/** §6 news badge: asked again on every page change, so reading the news clears it. */
+function useNewsBadge(): boolean {
+  const { pathname } = useLocation();
+  const { data } = useSWR(['news-check', pathname], () => api.call(endpoints.newsCheck, { body: {} }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return data?.has_unread ?? false;
+}
+
+/** The avatar dropdown with member links (§2 layout) and the news badge; dealers see their extra entries (§6). */
 export function AccountMenu({ name, avatar, isDealer }: { name: string; avatar: string; isDealer: boolean }) {
   const [open, setOpen] = useState(false);
+  const hasNews = useNewsBadge();
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -78,12 +98,21 @@ export function AccountMenu({ name, avatar, isDealer }: { name: string; avatar: 
       <Trigger type="button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         {avatar ? <img src={avatar} alt="" width={32} height={32} /> : <span className="initial" aria-hidden="true">{name.slice(0, 1)}</span>}
         <span>{name}</span>
+        {hasNews && (
+          <>
+            <Dot aria-hidden="true" />
+            <span className="visually-hidden">（有新消息）</span>
+          </>
+        )}
       </Trigger>
       {open && (
         <Menu id={menuId} onClick={() => setOpen(false)}>
           {[...memberLinks, ...(isDealer ? dealerLinks : [])].map(([to, label]) => (
             <li key={to}>
-              <Link to={to}>{label}</Link>
+              <Link to={to}>
+                {label}
+                {to === '/member/news' && hasNews && <Dot aria-label="有新消息" role="img" style={{ marginLeft: 6 }} />}
+              </Link>
             </li>
           ))}
           <li>

@@ -31,6 +31,16 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: '會員中心' })).toBeInTheDocument();
   });
 
+  it('marks the account menu and its news link while platform news is unread (§6 news badge)', async () => {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: { has_unread: true } }))) as unknown as typeof fetch;
+    act(() => authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: false }, inApp: false }));
+    renderNavbar();
+    const menu = await screen.findByRole('button', { name: '林美玲 （有新消息）' });
+    expect(global.fetch).toHaveBeenCalledWith('/v2/news/check', expect.objectContaining({ method: 'POST' }));
+    await userEvent.click(menu);
+    expect(screen.getByRole('link', { name: '最新消息 有新消息' })).toHaveAttribute('href', '/member/news');
+  });
+
   it('hides the side menu member section inside the app', async () => {
     act(() => authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: false }, inApp: true }));
     renderNavbar();
