@@ -64,7 +64,16 @@ async function openCopy(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; d
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    // Two copies made at the same instant can see each other on the template (55006): wait and retry.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   } finally {
     await admin.end();
   }
