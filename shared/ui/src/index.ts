@@ -13,3 +13,4 @@ export { storeLinks } from './store-links';
 export { TabList, TabButton } from './tabs';
 export { appendUnique, canAutoRequest, hasMore, initialPaging, pagingReducer, type PagedReply, type PagingEvent, type PagingState } from './paging';
 export { usePagedList, type PageFetcher } from './use-paged-list';
+export { ClampedText, mayOverflow } from './clamped-text';

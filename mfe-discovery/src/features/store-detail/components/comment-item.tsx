@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { rules } from '@joy/contract';
-import { MultilineText, formatDate } from '@joy/ui';
+import { MultilineText, formatDate, ClampedText } from '@joy/ui';
 import type { StoreComment } from '../api/get-store-comments';
-import { ClampedText } from './clamped-text';
 
 const SUB_SCORE_LABELS = rules.COMMENT_SUB_SCORE_LABELS;
 

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CommentDetail } from '@joy/contract';
 import { rules } from '@joy/contract';
-import { Button, MultilineText, formatDate, media } from '@joy/ui';
+import { Button, MultilineText, formatDate, media, ClampedText } from '@joy/ui';
 import { editLink } from '../lib/edit-link';
-import { ClampedText } from './clamped-text';
 
 /** The four sub scores in the contract's order: food, service, ambience, value. */
 const SUB_SCORE_LABELS = rules.COMMENT_SUB_SCORE_LABELS;
