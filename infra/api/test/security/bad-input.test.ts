@@ -13,8 +13,8 @@ import { FAST_BUDGET, runFuzz, SOAK_BUDGET, summarise } from './fuzz';
 import { quickMember } from './quick-member';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_111);
-/** The soak run draws every variant, under three seeds. */
-const SEEDS = SOAK ? [SEED, SEED + 1, SEED + 2] : [SEED];
+/** The soak run draws every variant, under two seeds (they differ in the combinations). */
+const SEEDS = SOAK ? [SEED, SEED + 1] : [SEED];
 
 eachDatabase(
   'bad input on every endpoint',
