@@ -11,7 +11,7 @@ import { partnerCall, registerAndLogIn } from './helpers';
  */
 
 const XSS = {
-  title: '<img src=x onerror="window.__xss=1">',
+  title: '<img src=x onerror="window.__xss=1">資安測試',
   body: '<script>window.__xss=2</script><svg onload="window.__xss=3"></svg>\n<a href="javascript:window.__xss=4">點我</a>',
   note: '<iframe srcdoc="<script>parent.__xss=5</script>"></iframe>\n{{constructor.constructor(\'window.__xss=6\')()}}',
   purpose: '"><img src=x onerror=alert(7)>',
