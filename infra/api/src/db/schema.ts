@@ -510,6 +510,63 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Reminders sent for a booking: one row per order and kind ('day-before' 24 hours ahead,
+ * 'two-hours' 2 hours ahead), claimed in the job's transaction before the SMS and the
+ * notification go out, so each reminder is sent at most once however often the job runs.
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] }), check('booking_reminders_kind_known', sql`${t.kind} in ('day-before', 'two-hours')`)],
+);
+
+/**
+ * The waitlist of a full slot. `waiting` entries queue by id; when seats free up the first
+ * one the seats can serve turns `held` until `hold_expires_at` (10 minutes): its party counts
+ * as booked, so nobody else can take those seats. Confirming books the order (`booked`);
+ * an unconfirmed hold turns `expired` and the next in line gets it; `left` when the diner
+ * leaves the list. `public_id` (128 random bits) is how the diner (or guest) reaches the entry.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    publicId: varchar('public_id', { length: 32 }).notNull(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    guestName: varchar('guest_name', { length: 100 }),
+    /** Where the hold's SMS goes (the member's phone, or the guest's). */
+    phone: varchar('phone', { length: 20 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: varchar('time', { length: 5 }).notNull(),
+    adultNum: smallint('adult_num').notNull(),
+    childNum: smallint('child_num').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('waiting'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_public_id_uq').on(t.publicId),
+    index('waitlist_entries_slot_idx').on(t.storeId, t.date, t.time, t.status, t.id),
+    index('waitlist_entries_member_id_idx').on(t.memberId),
+    index('waitlist_entries_order_id_idx').on(t.orderId),
+    index('waitlist_entries_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    // One place in line per phone and slot.
+    uniqueIndex('waitlist_entries_active_phone_uq')
+      .on(t.storeId, t.date, t.time, t.phone)
+      .where(sql`${t.status} in ('waiting', 'held')`),
+    check('waitlist_entries_status_known', sql`${t.status} in ('waiting', 'held', 'booked', 'expired', 'left')`),
+    check('waitlist_entries_party_positive', sql`${t.adultNum} >= 1 and ${t.childNum} >= 0`),
+  ],
+);
+
 /** Phones refused online booking (§8 code 422100). */
 export const blacklist = pgTable(
   'blacklist',
