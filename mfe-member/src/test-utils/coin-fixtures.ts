@@ -31,6 +31,6 @@ export const coinRecord = (id: number, over: Partial<CoinRecord> = {}): CoinReco
 
 export const memberBank = (id: number, over: Partial<MemberBank> = {}): MemberBank => ({
   id, source: 'member', bank_code: '004', bank_name: '臺灣銀行', branch: '信義分行', account_name: '林美玲', account_number_masked: `******${id}789`,
-  account_last4: `${id}789`, passbook_image: '/uploads/passbooks/p.jpg', birthday: '1990-05-20', has_pending_withdrawal: false,
+  account_last4: `${id}789`, passbook_image: `/v2/member/bank/${id}/passbook`, birthday: '1990-05-20', has_pending_withdrawal: false,
   created_at: '2026-10-01T00:00:00.000Z', ...over,
 });

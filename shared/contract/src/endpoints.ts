@@ -74,6 +74,7 @@ export const endpoints = {
   bankList: e<t.Bank[]>()({ method: 'POST', path: '/v2/bank/list', auth: 'required', body: s.bankListBody, summary: 'All banks by code (optional keyword)' }),
   memberBankList: e<t.MemberBank[]>()({ method: 'GET', path: '/v2/member/bank/list', auth: 'required', summary: 'Member bank accounts (?source=member|dealer, default member)' }),
   memberBankDelete: e<null>()({ method: 'DELETE', path: '/v2/member/bank/{id}', auth: 'required', summary: 'Delete a bank account (refused while a withdrawal to it is pending)' }),
+  memberBankPassbook: e<null>()({ method: 'GET', path: '/v2/member/bank/{id}/passbook', auth: 'required', raw: true, summary: 'The passbook photo of the member\'s own bank account (image/webp; never a public URL)' }),
   memberBankCreate: e<t.MemberBank>()({ method: 'POST', path: '/v2/member/bank/create', auth: 'required', multipart: true, body: s.memberBankCreateBody, summary: 'Add a bank account (multipart, passbook photo in `passbook`)' }),
   memberWithdraw: e<t.WithdrawResult>()({ method: 'POST', path: '/v2/member/withdraw', auth: 'required', body: s.withdrawBody, summary: 'Withdraw coins to a bank account (pending until paid out)' }),
   introducerCreate: e<t.InvitationInfo>()({ method: 'POST', path: '/v2/member/introducer/create', auth: 'required', body: s.introducerBody, summary: 'Set the inviter, once' }),
@@ -119,6 +120,7 @@ export const endpoints = {
   staffWithdrawals: e<t.Paged<t.StaffWithdrawal>>()({ method: 'GET', path: '/v2/staff/withdrawals', auth: 'required', summary: 'Withdrawals for staff, oldest first (staff token; ?status=pending|success|failed&page=)' }),
   staffWithdrawalComplete: e<t.StaffWithdrawal>()({ method: 'POST', path: '/v2/staff/withdrawals/{id}/complete', auth: 'required', summary: 'The transfer was made: pending → success (staff token)' }),
   staffWithdrawalFail: e<t.StaffWithdrawal>()({ method: 'POST', path: '/v2/staff/withdrawals/{id}/fail', auth: 'required', body: s.staffWithdrawalFailBody, summary: 'The transfer failed: pending → failed, coins back (staff token)' }),
+  staffWithdrawalPassbook: e<null>()({ method: 'GET', path: '/v2/staff/withdrawals/{id}/passbook', auth: 'required', raw: true, summary: 'The passbook photo of the account a withdrawal is paid to (image/webp; staff token)' }),
   staffCooperationRequests: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/cooperation-requests', auth: 'required', summary: 'Cooperation requests for staff (staff token; ?page=)' }),
   health: e<t.HealthReport>()({ method: 'GET', path: '/health', summary: 'Health' }),
 } as const;

@@ -488,6 +488,7 @@ export interface MemberBank {
   account_name: string;
   account_number_masked: string;
   account_last4: string;
+  /** The owner's call that reads the passbook photo (GET with the bearer token); never a public URL. */
   passbook_image: string;
   birthday: string;
   has_pending_withdrawal: boolean;

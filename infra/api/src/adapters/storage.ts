@@ -5,6 +5,10 @@
  * Signature V4) and hands out `S3_PUBLIC_URL/<key>`; serve that from the site's origin (a CDN
  * path) or add its origin to the CSP img-src. Keys are `<folder>/<random>.<ext>` and never
  * come from the client.
+ *
+ * Folders in PRIVATE_FOLDERS (bank passbook photos) are never served by URL: the local
+ * /uploads route refuses them and an S3 bucket must keep that prefix private; the API reads
+ * them back with `read` for their owner and staff only.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +20,14 @@ export interface ObjectStorage {
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes an object this storage handed out (other URLs, e.g. seed pictures, are left alone). */
   remove(url: string): Promise<void>;
+  /** The bytes of an object this storage handed out, or null when it is not (or no longer) there. */
+  read(url: string): Promise<Buffer | null>;
 }
+
+/** Folders whose objects are personal data, read only through an authorised API call. */
+export const PRIVATE_FOLDERS: readonly string[] = ['passbooks'];
+
+export const isPrivateKey = (key: string): boolean => PRIVATE_FOLDERS.includes(key.split('/')[0]);
 
 const KEY = /^[a-z][a-z0-9-]*\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 
@@ -34,6 +45,16 @@ export function localStorage(uploadDir: string): ObjectStorage {
       if (!KEY.test(key) || key.startsWith('seed/')) return;
       await fs.rm(path.join(uploadDir, key), { force: true });
     },
+    async read(url) {
+      const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+      if (!KEY.test(key)) return null;
+      try {
+        return await fs.readFile(path.join(uploadDir, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
   };
 }
 
@@ -44,7 +65,7 @@ export function s3Storage(options: S3Options, fetchImpl: typeof fetch = (...args
   const base = endpoint.pathname.replace(/\/$/, '');
   const publicUrl = options.publicUrl.replace(/\/$/, '');
 
-  async function send(method: 'PUT' | 'DELETE', key: string, body: Buffer, contentType?: string): Promise<void> {
+  async function send(method: 'PUT' | 'DELETE' | 'GET', key: string, body: Buffer, contentType?: string): Promise<Response> {
     const objectPath = `${base}/${options.bucket}/${key}`;
     const payloadHash = sha256Hex(body);
     const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(new Date()) };
@@ -58,9 +79,16 @@ export function s3Storage(options: S3Options, fetchImpl: typeof fetch = (...args
       body: method === 'PUT' ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(30_000),
     });
-    // S3 answers a DELETE of a missing object 204 too; anything else not 2xx is a failure.
+    // S3 answers a DELETE of a missing object 204 too; a GET of one 404; anything else not 2xx is a failure.
+    if (method === 'GET' && res.status === 404) return res;
     if (!res.ok) throw new Error(`object storage answered ${res.status} to ${method} ${key}`);
+    return res;
   }
+
+  const keyOf = (url: string): string => {
+    const key = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length + 1) : '';
+    return KEY.test(key) ? key : '';
+  };
 
   return {
     async put(key, data, contentType) {
@@ -69,9 +97,14 @@ export function s3Storage(options: S3Options, fetchImpl: typeof fetch = (...args
       return `${publicUrl}/${key}`;
     },
     async remove(url) {
-      const key = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length + 1) : '';
-      if (!KEY.test(key)) return;
-      await send('DELETE', key, Buffer.alloc(0));
+      const key = keyOf(url);
+      if (key) await send('DELETE', key, Buffer.alloc(0));
+    },
+    async read(url) {
+      const key = keyOf(url);
+      if (!key) return null;
+      const res = await send('GET', key, Buffer.alloc(0));
+      return res.status === 404 ? null : Buffer.from(await res.arrayBuffer());
     },
   };
 }

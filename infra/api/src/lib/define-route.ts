@@ -40,6 +40,8 @@ export interface RouteOptions {
   authorize?: (request: FastifyRequest) => Promise<void>;
   /** Limits of a multipart entry's files (default: avatars, 5 MB each). */
   upload?: UploadLimits;
+  /** The handler sends its own reply (a picture, a file) instead of the envelope. */
+  ownReply?: boolean;
 }
 
 export interface UploadLimits {
@@ -194,6 +196,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         },
         reply,
       );
+      if (options.ownReply) return reply;
       return ok(data, options.message);
     },
   });

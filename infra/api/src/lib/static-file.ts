@@ -50,6 +50,9 @@ export function cacheControlFor(file: string): string {
  * The absolute path of `relative` inside `root`, or null when it would leave the root,
  * is not valid URL encoding, holds a NUL byte or names a dot-file segment.
  */
+/** Uploaded pictures are shown, never run: nothing loads from them and they are sandboxed. */
+export const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
 export function resolveInside(root: string, relative: string): string | null {
   let decoded: string;
   try {

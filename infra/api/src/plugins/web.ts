@@ -11,7 +11,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileStat, NO_CACHE, resolveInside, sendFile } from '../lib/static-file';
+import { isPrivateKey } from '../adapters/storage';
+import { fileStat, NO_CACHE, resolveInside, sendFile, UPLOAD_CSP } from '../lib/static-file';
 import { injectHead, pageHeadFor } from '../lib/page-head';
 
 export const REMOTES = ['discovery', 'booking', 'member', 'dealer', 'help'] as const;
@@ -19,7 +20,6 @@ export const REMOTES = ['discovery', 'booking', 'member', 'dealer', 'help'] as c
 const API_PREFIXES = ['/v2', '/memberDealer', '/partner/v1', '/apps', '/remotes', '/uploads', '/health', '/openapi.json', '/app'];
 const NOT_BUILT = '樂享網站尚未建置。請先在專案根目錄執行 npm run build，再重新整理此頁。';
 /** Uploaded pictures must never run script on this origin, even an SVG. */
-const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 export interface WebOptions {
   webRoot: string;
@@ -68,6 +68,9 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
 
   app.get<{ Params: { '*': string } }>('/uploads/*', { config: noLimit }, async (request, reply) => {
     const file = resolveInside(opts.uploadDir, request.params['*']);
+    // Passbook photos and other personal pictures are read through their owner's API call only
+    // (judged on the resolved path, so ./ or // spellings of the folder cannot reach them).
+    if (file && isPrivateKey(path.relative(path.resolve(opts.uploadDir), file).split(path.sep).join('/'))) return plainNotFound(reply);
     const stat = fileStat(file);
     return file && stat ? sendFile(request, reply, file, stat, { headers: { 'Content-Security-Policy': UPLOAD_CSP } }) : plainNotFound(reply);
   });

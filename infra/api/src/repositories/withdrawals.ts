@@ -52,6 +52,10 @@ const pendingWithdrawal = sql<boolean>`exists (select 1 from withdrawals w where
 
 type BankRow = typeof t.memberBanks.$inferSelect;
 
+/** Passbook photos are private (adapters/storage.ts): the wire carries the authorised call that reads one, never the stored URL. */
+export const memberPassbookPath = (bankId: number): string => `/v2/member/bank/${bankId}/passbook`;
+export const staffPassbookPath = (withdrawalId: number): string => `/v2/staff/withdrawals/${withdrawalId}/passbook`;
+
 function toMemberBank(b: BankRow, bankName: string, pending: boolean): MemberBank {
   return {
     id: b.id,
@@ -62,7 +66,7 @@ function toMemberBank(b: BankRow, bankName: string, pending: boolean): MemberBan
     account_name: b.accountName,
     account_number_masked: masked(b.accountNumber),
     account_last4: last4(b.accountNumber),
-    passbook_image: b.passbookImage,
+    passbook_image: memberPassbookPath(b.id),
     birthday: b.birthday,
     has_pending_withdrawal: pending,
     created_at: b.createdAt.toISOString(),
@@ -98,7 +102,7 @@ function toStaff(r: FullRow): StaffWithdrawal {
       branch: r.b.branch,
       account_name: r.b.accountName,
       account_number: r.b.accountNumber,
-      passbook_image: r.b.passbookImage,
+      passbook_image: staffPassbookPath(r.w.id),
     },
   };
 }
@@ -197,6 +201,25 @@ export function createWithdrawalRepository(db: Database) {
     },
 
     /** Soft-deletes the member's account unless a withdrawal to it is pending. */
+    /** The stored passbook photo URL of the member's own live bank account, or null. */
+    async passbookOf(memberId: number, id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ url: t.memberBanks.passbookImage })
+        .from(t.memberBanks)
+        .where(and(eq(t.memberBanks.id, id), eq(t.memberBanks.memberId, memberId), isNull(t.memberBanks.deletedAt)));
+      return row?.url ?? null;
+    },
+
+    /** The stored passbook photo URL of the account a withdrawal is paid to (staff), or null. */
+    async withdrawalPassbookOf(withdrawalId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ url: t.memberBanks.passbookImage })
+        .from(t.withdrawals)
+        .innerJoin(t.memberBanks, eq(t.memberBanks.id, t.withdrawals.memberBankId))
+        .where(eq(t.withdrawals.id, withdrawalId));
+      return row?.url ?? null;
+    },
+
     async deleteBank(memberId: number, id: number, now: Date): Promise<BankDeleteResult> {
       return db.transaction(async (tx) => {
         await lockMember(tx, memberId);

@@ -31,13 +31,16 @@ describe('object storage', () => {
     expect(await storage.put(key, Buffer.from('x'), 'image/webp')).toBe(`/uploads/${key}`);
     expect(fs.readFileSync(path.join(dir, key), 'utf8')).toBe('x');
     await expect(storage.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/bad storage key/);
+    expect(await storage.read(`/uploads/${key}`)).toEqual(Buffer.from('x'));
+    expect(await storage.read('/uploads/../../etc/passwd')).toBeNull();
     await storage.remove('/uploads/../../etc/passwd');
     await storage.remove(`/uploads/${key}`);
     expect(fs.existsSync(path.join(dir, key))).toBe(false);
+    expect(await storage.read(`/uploads/${key}`)).toBeNull();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('s3: signed PUT and DELETE, path-style, against an S3-compatible server', async () => {
+  it('s3: signed PUT, GET and DELETE, path-style, against an S3-compatible server', async () => {
     const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
     let status = 200;
     const server = http.createServer((req, res) => {
@@ -45,7 +48,8 @@ describe('object storage', () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(status).end();
+        const stored = req.method === 'GET' && status === 200 && req.url?.includes('/passbooks/');
+        res.writeHead(stored ? 200 : req.method === 'GET' ? 404 : status).end(stored ? 'passbook-bytes' : undefined);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,6 +73,15 @@ describe('object storage', () => {
       await storage.remove('/uploads/seed/store-1-logo.svg');
       await storage.remove(url);
       expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`PUT /joy-photos/${key}`, `DELETE /joy-photos/${key}`]);
+
+      // Private objects (passbooks) are read back with a signed GET; a missing one is null.
+      const passbook = `http://127.0.0.1:${port}/joy-photos/passbooks/${'c'.repeat(32)}.webp`;
+      expect(await storage.read(passbook)).toEqual(Buffer.from('passbook-bytes'));
+      const get = seen[seen.length - 1];
+      expect(get).toMatchObject({ method: 'GET', url: `/joy-photos/passbooks/${'c'.repeat(32)}.webp` });
+      expect(get.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AK\//);
+      expect(await storage.read(url)).toBeNull();
+      expect(await storage.read('http://elsewhere.example/joy-photos/passbooks/x.webp')).toBeNull();
 
       status = 503;
       await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/answered 503/);

@@ -169,15 +169,23 @@ eachDatabase('access control', (ctx) => {
       expect(Number(left.n)).toBe(1);
     });
 
-    // Finding for the bank-account feature, left to its owner: the passbook photo (account
-    // number, name) is served from the public /uploads folder to anyone holding its link, with
-    // no token at all. It should need the owner's or staff's credentials. Fails until then.
-    it.failing('serves a bank passbook photo only to its owner and staff, never to an anonymous request', async () => {
+    // Found by this suite: the passbook photo (account number, name) was served from the public
+    // /uploads folder to anyone holding its link. Now it is read through the owner's or staff's call.
+    it('serves a bank passbook photo only to its owner and staff, never to an anonymous request', async () => {
       const payer = await coinMember(ctx, { name: '周以樂' });
       const passbook = { name: 'passbook', filename: 'passbook.jpg', type: 'image/jpeg', data: await picture('jpeg', 320, 200) };
       const account = { bank_code: '808', branch: '信義分行', account_name: '周以樂', account_number: '0123-4567-8901', birthday: '1990-05-20' };
-      const bank = json<Envelope<{ passbook_image: string }>>(await postMultipart(ctx, '/v2/member/bank/create', payer.token, account, [passbook])).return;
-      expect((await ctx.app.inject({ method: 'GET', url: bank.passbook_image })).statusCode).toBe(404);
+      const bank = json<Envelope<{ id: number; passbook_image: string }>>(await postMultipart(ctx, '/v2/member/bank/create', payer.token, account, [passbook])).return;
+      const [row] = await rowsOf<{ passbook_image: string }>(ctx.db, sql`select passbook_image from member_banks where id = ${bank.id}`);
+      const stored = row.passbook_image.slice('/uploads/'.length);
+      expect(fs.existsSync(path.join(uploadDir, stored))).toBe(true);
+      for (const url of [row.passbook_image, `/uploads/./${stored}`, `/uploads//${stored}`, `/uploads/x/../${stored}`, `/uploads/%70assbooks/${stored.split('/')[1]}`]) {
+        expect([url, (await ctx.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+      }
+      expect(JSON.parse((await ctx.app.inject({ method: 'GET', url: bank.passbook_image })).body)).toEqual(PLEASE_LOGIN);
+      expect((await as(other.token, 'GET', bank.passbook_image)).statusCode).toBe(404);
+      const own = await as(payer.token, 'GET', bank.passbook_image);
+      expect([own.statusCode, own.headers['content-type'], own.headers['cache-control']]).toEqual([200, 'image/webp', 'private, no-store']);
     });
 
     it('lists only the caller’s own orders, notifications and comments', async () => {

@@ -81,9 +81,15 @@ eachDatabase(
           birthday: '1990-05-20',
           has_pending_withdrawal: false,
         });
-        expect(bank.passbook_image).toMatch(/^\/uploads\/passbooks\/[a-f0-9]{32}\.webp$/);
-        const stored = fs.readFileSync(path.join(uploads, bank.passbook_image.slice('/uploads/'.length)));
+        expect(bank.passbook_image).toBe(`/v2/member/bank/${bank.id}/passbook`);
+        const [row] = await rowsOf<{ passbook_image: string }>(ctx.db, sql`select passbook_image from member_banks where id = ${bank.id}`);
+        expect(row.passbook_image).toMatch(/^\/uploads\/passbooks\/[a-f0-9]{32}\.webp$/);
+        const stored = fs.readFileSync(path.join(uploads, row.passbook_image.slice('/uploads/'.length)));
         expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        const photo = await inject(ctx, 'GET', bank.passbook_image, undefined, m.token);
+        expect(photo.statusCode).toBe(200);
+        expect(photo.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'private, no-store' });
+        expect(photo.rawPayload.equals(stored)).toBe(true);
         const list = json<Envelope<MemberBank[]>>(await inject(ctx, 'GET', '/v2/member/bank/list', undefined, m.token)).return;
         expect(list).toEqual([bank]);
         expect(json<Envelope<MemberBank[]>>(await inject(ctx, 'GET', '/v2/member/bank/list?source=dealer', undefined, m.token)).return).toEqual([]);
@@ -235,6 +241,11 @@ eachDatabase(
         const queue = json<Envelope<Paged<StaffWithdrawal>>>(await staff('GET', '/v2/staff/withdrawals?status=pending')).return;
         const mine = queue.data.find((x) => x.id === w.id);
         expect(mine).toMatchObject({ member: { id: m.id, name: '林小美' }, bank_account: { account_number: '012345678901', branch: '信義分行', account_name: '林小美' } });
+        expect(mine?.bank_account.passbook_image).toBe(`/v2/staff/withdrawals/${w.id}/passbook`);
+        const photo = await staff('GET', `/v2/staff/withdrawals/${w.id}/passbook`);
+        expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/webp']);
+        expect((await staff('GET', `/v2/staff/withdrawals/${w.id}/passbook`, undefined, 'wrong')).statusCode).toBe(401);
+        expect((await staff('GET', '/v2/staff/withdrawals/999999/passbook')).statusCode).toBe(404);
         published.length = 0;
         const done = await staff('POST', `/v2/staff/withdrawals/${w.id}/complete`);
         expect(done.statusCode).toBe(200);

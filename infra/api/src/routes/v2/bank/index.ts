@@ -3,14 +3,14 @@
  * errors show the server's msg, so each refusal says why). The account form is multipart
  * with the passbook cover photo in `passbook`; it is checked by its bytes and stored before
  * the row is written, and removed again when the row is not. Another member's account reads
- * as not found.
+ * as not found; so does its passbook photo, which only its owner can read.
  */
 import type { FastifyInstance } from 'fastify';
 import { coinMessages, endpoints, messages, PASSBOOK_IMAGE_MAX_BYTES, rules, type BankAccountSource } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type UploadLimits } from '../../../lib/define-route';
 import { publishAll } from '../../../lib/notification-publisher';
-import { preparePassbookImage, storePassbookImage } from '../../../lib/passbook-image';
+import { preparePassbookImage, sendPassbookImage, storePassbookImage } from '../../../lib/passbook-image';
 
 const LIMITS: UploadLimits = {
   maxFileBytes: PASSBOOK_IMAGE_MAX_BYTES,
@@ -87,6 +87,13 @@ export default async function bankRoutes(app: FastifyInstance): Promise<void> {
       return null;
     },
     { message: messages.deleted },
+  );
+
+  defineRoute(
+    app,
+    endpoints.memberBankPassbook,
+    async (req, reply) => sendPassbookImage(app.storage, await withdrawals.passbookOf(memberOf(req).id, idOf(req.params.id)), reply, bankNotFound),
+    { ownReply: true },
   );
 
   defineRoute(

@@ -8,6 +8,7 @@ import { coinMessages, endpoints, type WithdrawalStatus } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute } from '../../../lib/define-route';
 import { publishAll } from '../../../lib/notification-publisher';
+import { sendPassbookImage } from '../../../lib/passbook-image';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import type { SettleResult } from '../../../repositories/withdrawals';
 import { STAFF_PAGE_SIZE, staffAuthorizer } from './index';
@@ -43,6 +44,12 @@ export default async function staffWithdrawalRoutes(app: FastifyInstance): Promi
     { authorize },
   );
   defineRoute(app, endpoints.staffWithdrawalComplete, async (req) => settled(await withdrawals.complete(idOf(req.params.id), app.clock()), req.raw.log), { authorize });
+  defineRoute(
+    app,
+    endpoints.staffWithdrawalPassbook,
+    async (req, reply) => sendPassbookImage(app.storage, await withdrawals.withdrawalPassbookOf(idOf(req.params.id)), reply, notFound),
+    { authorize, ownReply: true },
+  );
   defineRoute(
     app,
     endpoints.staffWithdrawalFail,
