@@ -6,6 +6,7 @@
 import { endpoint } from './endpoint';
 import * as s from './schemas';
 import type * as t from './types';
+import * as d from './dealer';
 import { realtimeAuthBody, type RealtimeAuthReply, type RealtimeConfigReply } from './realtime';
 
 const e = endpoint;
@@ -79,7 +80,7 @@ export const endpoints = {
   memberWithdraw: e<t.WithdrawResult>()({ method: 'POST', path: '/v2/member/withdraw', auth: 'required', body: s.withdrawBody, summary: 'Withdraw coins to a bank account (pending until paid out)' }),
   introducerCreate: e<t.InvitationInfo>()({ method: 'POST', path: '/v2/member/introducer/create', auth: 'required', body: s.introducerBody, summary: 'Set the inviter, once' }),
   invitationCode: e<t.InvitationInfo>()({ method: 'GET', path: '/v2/member/invitation-code', auth: 'required', summary: 'Own invitation code with children and grandchildren counts' }),
-  chargePlan: e()({ method: 'POST', path: '/v2/member/charge-plan', auth: 'required', body: s.chargePlanBody, summary: 'Charge plan' }),
+  chargePlan: e<d.DealerData>()({ method: 'POST', path: '/v2/member/charge-plan', auth: 'required', body: d.chargePlanBody, summary: 'Join the angel programme (VIP members): plan and where the kit goes' }),
   newsCheck: e<{ has_unread: boolean }>()({ method: 'POST', path: '/v2/news/check', auth: 'required', body: s.newsCheckBody, summary: 'Check news' }),
   newsList: e<t.Paged<t.NewsItem>>()({ method: 'POST', path: '/v2/news/list', summary: 'News (?page=)' }),
   news: e<t.NewsItem>()({ method: 'GET', path: '/v2/news/{id}', summary: 'News detail' }),
@@ -91,28 +92,30 @@ export const endpoints = {
   realtimeAuth: e<RealtimeAuthReply>()({ method: 'POST', path: '/v2/realtime/auth', auth: 'required', raw: true, body: realtimeAuthBody, summary: 'Signature for the own private-member-{id} channel (form-encoded socket_id, channel_name; reply {auth}, not enveloped)' }),
 
   // Dealer
-  dealerOrganize: e()({ method: 'GET', path: '/memberDealer/invite-children/organize', auth: 'required', summary: 'Invite organisation' }),
-  dealerInviteChildren: e()({ method: 'GET', path: '/v2/memberDealer/invite-children/list', auth: 'required', summary: 'Invite children (page, level)' }),
-  memberDealer: e()({ method: 'GET', path: '/v2/memberDealer', auth: 'required', summary: 'Dealer data' }),
-  shareDividendRecord: e()({ method: 'GET', path: '/v2/memberDealer/share-dividend/record', auth: 'required', summary: 'Dividend records' }),
-  dealerWithdrawRecord: e()({ method: 'GET', path: '/v2/memberDealer/withdraw/record', auth: 'required', summary: 'Withdraw records' }),
-  shareProfitRecord: e()({ method: 'GET', path: '/v2/memberDealer/recommendStore/share-profit/record', auth: 'required', summary: 'Share profit records' }),
-  bonusWithdrawRecord: e()({ method: 'GET', path: '/v2/memberDealer/recommendStore/bonus-withdraw/record', auth: 'required', summary: 'Bonus withdraw records' }),
-  recommendStoreRecord: e()({ method: 'GET', path: '/v2/memberDealer/recommendStore/record', auth: 'required', summary: 'Recommended stores' }),
+  dealerOrganize: e<d.OrganizeReply>()({ method: 'GET', path: '/memberDealer/invite-children/organize', auth: 'required', summary: 'Downline counts by level and the first three levels as a tree (dealers)' }),
+  dealerInviteChildren: e<t.Paged<d.InviteChild>>()({ method: 'GET', path: '/v2/memberDealer/invite-children/list', auth: 'required', summary: 'Downline of one level, newest first (?page=&level=1..7; dealers)' }),
+  memberDealer: e<d.DealerData>()({ method: 'GET', path: '/v2/memberDealer', auth: 'required', summary: 'Plan and dealer data (any member; dealer figures for joy dealers)' }),
+  shareDividendRecord: e<t.Paged<d.DividendRecord>>()({ method: 'GET', path: '/v2/memberDealer/share-dividend/record', auth: 'required', summary: 'Angel bonus by month and level (?page=; dealers)' }),
+  dealerWithdrawRecord: e<t.Paged<d.DealerWithdrawRecord>>()({ method: 'GET', path: '/v2/memberDealer/withdraw/record', auth: 'required', summary: 'Angel bonus withdrawals (?page=; dealers)' }),
+  shareProfitRecord: e<t.Paged<d.ShareProfitRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/share-profit/record', auth: 'required', summary: 'Store referral profit by month (?page=; dealers)' }),
+  bonusWithdrawRecord: e<t.Paged<d.DealerWithdrawRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/bonus-withdraw/record', auth: 'required', summary: 'Store referral profit withdrawals (?page=; dealers)' }),
+  recommendStoreRecord: e<t.Paged<d.RecommendStoreRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/record', auth: 'required', summary: 'Referred stores (?page=; dealers)' }),
   couponGiveRecord: e()({ method: 'GET', path: '/v2/memberDealer/coupon/give/record', auth: 'required', summary: 'Coupon gives' }),
   couponTransactionRecord: e()({ method: 'GET', path: '/v2/memberDealer/coupon/transaction/record', auth: 'required', summary: 'Coupon transactions' }),
-  recommendStoreCreate: e()({ method: 'POST', path: '/v2/memberDealer/recommendStore/create', auth: 'required', summary: 'Recommend a store' }),
-  shareDividendWithdraw: e()({ method: 'POST', path: '/v2/memberDealer/share-dividend/withdraw', auth: 'required', body: s.dividendWithdrawBody, summary: 'Withdraw dividend' }),
-  shareProfitWithdraw: e()({ method: 'POST', path: '/v2/memberDealer/recommendStore/share-profit/withdraw', auth: 'required', body: s.profitWithdrawBody, summary: 'Withdraw referral profit' }),
+  recommendStoreCreate: e<d.RecommendStoreRecord>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/create', auth: 'required', body: d.recommendStoreBody, summary: 'Refer a store (one referrer per store; dealers)' }),
+  shareDividendWithdraw: e<d.DealerWithdrawResult>()({ method: 'POST', path: '/v2/memberDealer/share-dividend/withdraw', auth: 'required', body: d.dividendWithdrawBody, summary: 'Withdraw angel bonus NT$ to a dealer bank account (dealers)' }),
+  shareProfitWithdraw: e<d.DealerWithdrawResult>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/share-profit/withdraw', auth: 'required', body: d.profitWithdrawBody, summary: 'Withdraw store referral profit NT$ to a dealer bank account (dealers)' }),
   activatePlan: e()({ method: 'POST', path: '/v2/subscription/activate-plan', auth: 'required', body: s.activatePlanBody, summary: 'Activate a plan' }),
 
   // Subscription (pay, cancel and update are not unwrapped)
   dealerPrograms: e<t.DealerProgram[]>()({ method: 'GET', path: '/v2/subscription/dealer-program', summary: 'Dealer programs (id 1 monthly, otherwise yearly)' }),
-  creditCards: e()({ method: 'GET', path: '/v2/subscription/credit-card', auth: 'required', summary: 'Stored cards' }),
-  creditCardUpdate: e()({ method: 'PUT', path: '/v2/subscription/credit-card/{id}', auth: 'required', summary: 'Set the default card' }),
-  subscriptionCancel: e()({ method: 'PUT', path: '/v2/subscription/cancel', auth: 'required', raw: true, summary: 'Cancel VIP' }),
-  subscriptionPay: e()({ method: 'POST', path: '/v2/subscription/pay', auth: 'required', raw: true, summary: 'Subscribe' }),
-  dealerProgramUpdate: e()({ method: 'PUT', path: '/v2/subscription/dealer-program/update', auth: 'required', raw: true, summary: 'Change program' }),
+  paymentGateway: e<d.PaymentGatewayInfo>()({ method: 'GET', path: '/v2/subscription/gateway', summary: 'Which card gateway the card form talks to (sandbox, or TapPay with its SDK settings)' }),
+  sandboxPrime: e<{ prime: string }>()({ method: 'POST', path: '/v2/subscription/sandbox/prime', body: d.sandboxPrimeBody, summary: 'Sandbox gateway only: a one-time prime for a test card (the real gateway SDK does this in the browser)' }),
+  creditCards: e<d.CreditCard[]>()({ method: 'GET', path: '/v2/subscription/credit-card', auth: 'required', summary: 'Kept cards (first six, last four, icon, default)' }),
+  creditCardUpdate: e<d.CreditCard[]>()({ method: 'PUT', path: '/v2/subscription/credit-card/{id}', auth: 'required', summary: 'Set the default card (renewals charge it)' }),
+  subscriptionCancel: e<d.SubscriptionResult>()({ method: 'PUT', path: '/v2/subscription/cancel', auth: 'required', raw: true, summary: 'Stop renewing VIP (at least 72 h before the plan ends; no refunds)' }),
+  subscriptionPay: e<d.SubscriptionResult>()({ method: 'POST', path: '/v2/subscription/pay', auth: 'required', raw: true, body: d.subscriptionPayBody, summary: 'Subscribe to VIP: charged now, then 48 h before each renewal' }),
+  dealerProgramUpdate: e<d.SubscriptionResult>()({ method: 'PUT', path: '/v2/subscription/dealer-program/update', auth: 'required', raw: true, body: d.dealerProgramUpdateBody, summary: 'Change plan from the next renewal' }),
 
   // Platform
   captcha: e<t.CaptchaChallenge>()({ method: 'GET', path: '/v2/captcha', summary: 'Captcha challenge for the public forms and sign-up' }),

@@ -12,3 +12,4 @@ export * as schemas from './schemas';
 export type { StoreFilter } from './schemas';
 export { validate } from './validate';
 export * from './realtime';
+export * from './dealer';

@@ -50,7 +50,17 @@ export interface Config {
   realtime: RealtimeConfig;
   /** Run the scheduled jobs (coin expiry) in this process (JOBS; an advisory lock keeps it to one instance at a time). */
   jobs: boolean;
+  /** The card gateway of VIP subscriptions (PAYMENT_GATEWAY): the local sandbox, or TapPay. */
+  payment: PaymentConfig;
 }
+
+/**
+ * sandbox: the built-in gateway with test card numbers (src/adapters/payment-gateway.ts);
+ * tappay: TapPay's pay-by-prime / pay-by-token (TAPPAY_ENV sandbox or production servers).
+ */
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'tappay'; env: 'sandbox' | 'production'; partnerKey: string; merchantId: string; appId: string; appKey: string };
 
 /**
  * builtin: the API's own Pusher-protocol server (WebSocket `/app/{key}` and the HTTP events
@@ -195,6 +205,19 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : { provider: 'local' };
 
+  const paymentProvider = choice('PAYMENT_GATEWAY', ['sandbox', 'tappay'] as const, 'sandbox');
+  const payment: PaymentConfig =
+    paymentProvider === 'tappay'
+      ? {
+          provider: 'tappay',
+          env: choice('TAPPAY_ENV', ['sandbox', 'production'] as const, 'sandbox'),
+          partnerKey: needed('TAPPAY_PARTNER_KEY', 'PAYMENT_GATEWAY=tappay'),
+          merchantId: needed('TAPPAY_MERCHANT_ID', 'PAYMENT_GATEWAY=tappay'),
+          appId: needed('TAPPAY_APP_ID', 'PAYMENT_GATEWAY=tappay'),
+          appKey: needed('TAPPAY_APP_KEY', 'PAYMENT_GATEWAY=tappay'),
+        }
+      : { provider: 'sandbox' };
+
   const socialMode = choice('SOCIAL_MODE', ['local', 'jwks'] as const, 'local');
   const social: SocialConfig =
     socialMode === 'jwks'
@@ -289,6 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storage(),
     realtime,
     jobs: bool('JOBS', true),
+    payment,
   };
 
   // The local adapters hand out login material (/dev/idp tokens, /dev/sms-outbox codes):

@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { coinExpiryJob } from './coin-expiry';
 import { notificationPurgeJob } from './notification-purge';
+import { angelBonusJob } from './angel-bonus';
 import { createScheduler, type Scheduler } from './scheduler';
+import { vipRenewalJob } from './vip-renewal';
 
 export function createJobs(app: FastifyInstance): Scheduler {
-  return createScheduler({ db: app.db, log: app.log, clock: () => app.clock(), jobs: [coinExpiryJob(), notificationPurgeJob()] });
+  return createScheduler({ db: app.db, log: app.log, clock: () => app.clock(), jobs: [coinExpiryJob(), notificationPurgeJob(), vipRenewalJob(app.payments), angelBonusJob()] });
 }

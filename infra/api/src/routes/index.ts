@@ -20,6 +20,7 @@ import commentRoutes from './v2/comment';
 import notificationRoutes from './v2/notification';
 import partnerRoutes from './partner';
 import subscriptionRoutes from './v2/subscription';
+import dealerRoutes from './v2/dealer';
 import coinRoutes from './v2/coin';
 import bankRoutes from './v2/bank';
 import invitationRoutes from './v2/member/invitation';
@@ -38,6 +39,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   // Encapsulated: its body parser keeps the raw bytes for the signature check.
   await app.register(partnerRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(dealerRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(collectionRoutes);

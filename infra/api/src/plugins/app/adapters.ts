@@ -8,6 +8,7 @@ import { createCaptcha, type CaptchaVerifier } from '../../adapters/captcha';
 import { createSms, type SmsSender } from '../../adapters/sms';
 import { createIdentityVerifier, type IdentityVerifier } from '../../adapters/social-identity';
 import { createStorage, type ObjectStorage } from '../../adapters/storage';
+import { createPaymentGateway, type PaymentGateway } from '../../adapters/payment-gateway';
 import { noopPublisher, type NotificationPublisher } from '../../lib/notification-publisher';
 import type { Config } from '../../config/env';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     notificationPublisher: NotificationPublisher;
     /** The time (the joy coin ledger's "now"); tests move it to day 120 and 121. */
     clock: () => Date;
+    /** The card gateway of VIP subscriptions (PAYMENT_GATEWAY): sandbox, or TapPay. */
+    payments: PaymentGateway;
   }
 }
 
@@ -33,6 +36,7 @@ export interface AdapterOverrides {
   storage?: ObjectStorage;
   notificationPublisher?: NotificationPublisher;
   clock?: () => Date;
+  payments?: PaymentGateway;
 }
 
 export default fp<{ config: Config; overrides?: AdapterOverrides }>(async (app, { config, overrides = {} }) => {
@@ -43,4 +47,5 @@ export default fp<{ config: Config; overrides?: AdapterOverrides }>(async (app, 
   app.decorate('storage', overrides.storage ?? createStorage(config.storage, config.uploadDir));
   app.decorate('notificationPublisher', overrides.notificationPublisher ?? noopPublisher);
   app.decorate('clock', overrides.clock ?? (() => new Date()));
+  app.decorate('payments', overrides.payments ?? createPaymentGateway(config.payment));
 }, { name: 'adapters', dependencies: ['db'] });

@@ -13,6 +13,8 @@ import { createInvitationRepository, type InvitationRepository } from '../../rep
 import { createContentRepository, type ContentRepository } from '../../repositories/content';
 import { createFormRepository, type FormRepository } from '../../repositories/forms';
 import { createMemberRepository, type MemberRepository } from '../../repositories/members';
+import { createSubscriptionRepository, type SubscriptionRepository } from '../../repositories/subscriptions';
+import { createDealerRepository, type DealerRepository } from '../../repositories/dealers';
 import { createNotificationRepository, type NotificationRepository } from '../../repositories/notifications';
 import { createPartnerRepository, type PartnerRepository } from '../../repositories/partners';
 import { createOrderRepository, type OrderRepository } from '../../repositories/orders';
@@ -40,6 +42,9 @@ export interface Repositories {
   coins: CoinRepository;
   withdrawals: WithdrawalRepository;
   invitations: InvitationRepository;
+  /** VIP subscriptions and the angel (joy dealer) programme. */
+  subscriptions: SubscriptionRepository;
+  dealers: DealerRepository;
 }
 
 declare module 'fastify' {
@@ -70,5 +75,7 @@ export default fp<{ db: Database; kind: DatabaseKind }>(async (app, opts) => {
     coins: createCoinRepository(opts.db),
     withdrawals: createWithdrawalRepository(opts.db),
     invitations: createInvitationRepository(opts.db),
+    subscriptions: createSubscriptionRepository(opts.db),
+    dealers: createDealerRepository(opts.db),
   });
 }, { name: 'db' });

@@ -1,8 +1,75 @@
-/** VIP subscription: the dealer programs (id 1 monthly, otherwise yearly, §9). */
+/**
+ * VIP subscription (§7 Subscription, §9): the dealer programs (id 1 monthly, otherwise
+ * yearly), the card gateway the card form uses, kept cards, subscribe, cancel and change of
+ * plan. The rules live in repositories/subscriptions.ts; pay, cancel and update answer the
+ * envelope unwrapped by the client (raw), errors keyed by field as everywhere.
+ */
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@joy/contract';
-import { defineRoute } from '../../../lib/define-route';
+import { endpoints, messages, subscriptionMessages, type PaymentGatewayInfo, type SubscriptionResult } from '@joy/contract';
+import type { SandboxGateway } from '../../../adapters/payment-gateway';
+import { ApiFailure, validationFailure } from '../../../lib/api-error';
+import { defineRoute, memberOf } from '../../../lib/define-route';
+import type { SubscriptionOutcome } from '../../../repositories/subscriptions';
+
+export function outcome(result: SubscriptionOutcome): SubscriptionResult {
+  if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
+  return { subscription: result.state, member_grade_id: result.memberGradeId };
+}
 
 export default async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
+  const { subscriptions } = app.repos;
+
   defineRoute(app, endpoints.dealerPrograms, async () => app.repos.content.dealerPrograms());
+
+  defineRoute(app, endpoints.paymentGateway, async (): Promise<PaymentGatewayInfo> => {
+    const p = app.config.payment;
+    return p.provider === 'tappay'
+      ? { provider: 'tappay', app_id: Number(p.appId), app_key: p.appKey, server_type: p.env }
+      : { provider: 'sandbox', app_id: null, app_key: null, server_type: null };
+  });
+
+  defineRoute(app, endpoints.sandboxPrime, async ({ body }) => {
+    if (app.payments.provider !== 'sandbox') throw new ApiFailure(404, messages.notFound);
+    const result = (app.payments as SandboxGateway).createPrime({ cardNumber: body.card_number, expiry: body.expiry, ccv: body.ccv }, app.clock());
+    if (!result.ok) throw validationFailure({ [result.field]: result.message });
+    return { prime: result.prime };
+  });
+
+  defineRoute(app, endpoints.creditCards, async (req) => subscriptions.cards(memberOf(req).id));
+
+  defineRoute(
+    app,
+    endpoints.creditCardUpdate,
+    async (req) => {
+      const id = Number(req.params.id);
+      const cards = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await subscriptions.setDefaultCard(memberOf(req).id, id) : null;
+      if (!cards) throw new ApiFailure(404, subscriptionMessages.cardNotFound, { fields: { id: subscriptionMessages.cardNotFound } });
+      return cards;
+    },
+    { message: subscriptionMessages.changed },
+  );
+
+  defineRoute(
+    app,
+    endpoints.subscriptionPay,
+    async (req) => {
+      const member = memberOf(req);
+      const { body } = req;
+      return outcome(
+        await subscriptions.pay(
+          member.id,
+          { programId: body.program_id, prime: body.prime, creditCardId: body.credit_card_id, consent: body.consent as 'adult' | 'guardian', idempotencyKey: body.idempotency_key, cardholder: { name: member.name, phone: member.phone } },
+          app.payments,
+          app.clock(),
+        ),
+      );
+    },
+    { message: subscriptionMessages.subscribed },
+  );
+
+  defineRoute(app, endpoints.subscriptionCancel, async (req) => outcome(await subscriptions.cancel(memberOf(req).id, app.clock())), { message: subscriptionMessages.cancelled });
+
+  defineRoute(app, endpoints.dealerProgramUpdate, async (req) => outcome(await subscriptions.changeProgram(memberOf(req).id, req.body.program_id)), {
+    message: subscriptionMessages.changed,
+  });
 }
