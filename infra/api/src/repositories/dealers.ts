@@ -302,10 +302,10 @@ export function createDealerRepository(db: Database) {
     },
 
     /** Refers a store: one referrer per store. */
-    async recommend(memberId: number, storeId: number): Promise<RecommendStoreRecord | 'store-not-found' | 'taken'> {
+    async recommend(memberId: number, storeId: number, now: Date): Promise<RecommendStoreRecord | 'store-not-found' | 'taken'> {
       const [store] = await db.select({ id: t.stores.id, name: t.stores.name }).from(t.stores).where(eq(t.stores.id, storeId));
       if (!store) return 'store-not-found';
-      const [row] = await db.insert(t.recommendedStores).values({ dealerMemberId: memberId, storeId }).onConflictDoNothing().returning();
+      const [row] = await db.insert(t.recommendedStores).values({ dealerMemberId: memberId, storeId, createdAt: now }).onConflictDoNothing().returning();
       if (!row) return 'taken';
       return { id: row.id, store_id: store.id, store_name: store.name, created_at: row.createdAt.toISOString() };
     },

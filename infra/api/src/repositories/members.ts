@@ -3,7 +3,7 @@
  * social id; a deleted account keeps its row for the 30-day protection and the records.
  */
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { LoginResult, LoginType, MemberRecord } from '@joy/contract';
+import { isAngelGrade, type LoginResult, type LoginType, type MemberRecord } from '@joy/contract';
 import type { SocialProviderName } from '../config/env';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -44,7 +44,7 @@ export function toMemberRecord(m: Member): MemberRecord {
     member_grade_id: m.memberGradeId,
     withdraw_status: m.withdrawStatus,
     invite_code: m.inviteCode,
-    is_joy_dealer: false,
+    is_joy_dealer: isAngelGrade(m.memberGradeId),
   };
 }
 
@@ -152,7 +152,7 @@ export function loginResult(member: Member, token: string, ttlSeconds: number, n
   return {
     token,
     expires_in: ttlSeconds,
-    member: { id: member.id, name: member.name, avatar: member.avatar, is_joy_dealer: false },
+    member: { id: member.id, name: member.name, avatar: member.avatar, is_joy_dealer: isAngelGrade(member.memberGradeId) },
     avatar: member.avatar,
     coin_user_id: member.coinUserId,
     new_register: newRegister,

@@ -62,7 +62,7 @@ export default async function dealerRoutes(app: FastifyInstance): Promise<void> 
     endpoints.recommendStoreCreate,
     async (req) => {
       const member = await dealerOf(req);
-      const result = await dealers.recommend(member.id, req.body.store_id);
+      const result = await dealers.recommend(member.id, req.body.store_id, app.clock());
       if (result === 'store-not-found') throw validationFailure({ store_id: m.storeNotFound });
       if (result === 'taken') throw new ApiFailure(409, m.storeTaken, { fields: { store_id: m.storeTaken } });
       return result;
