@@ -10,6 +10,7 @@ import cors from './plugins/external/cors';
 import helmet, { realtimeSources } from './plugins/external/helmet';
 import { browserSettings } from './realtime/member-routes';
 import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
 import multipart from '@fastify/multipart';
 import adapters, { type AdapterOverrides } from './plugins/app/adapters';
 import auth from './plugins/app/auth';
@@ -39,9 +40,11 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
     frameworkErrors,
   });
 
+  // Shared state of several instances (REDIS_URL): the rate limit's counts, real-time fan-out.
+  await app.register(redis, { url: config.redisUrl });
   await app.register(cors);
   await app.register(helmet, { connectSources: realtimeSources(browserSettings(config.realtime)) });
-  await app.register(rateLimit, { max: config.rateLimitMax });
+  await app.register(rateLimit, { max: config.rateLimitMax, redis: app.redis });
   // Parts are read by defineRoute for multipart catalogue entries (limits set there).
   await app.register(multipart);
 

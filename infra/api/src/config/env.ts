@@ -20,7 +20,7 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   webRoot: string;
-  /** Validated now, used once real-time fan-out lands. */
+  /** Several instances: real-time fan-out and the global rate limit go through this Redis. */
   redisUrl: string | null;
   logLevel: LogLevel;
   seed: boolean;
@@ -50,6 +50,8 @@ export interface Config {
   realtime: RealtimeConfig;
   /** Run the scheduled jobs (coin expiry) in this process (JOBS; an advisory lock keeps it to one instance at a time). */
   jobs: boolean;
+  /** The site's origin for links in texts the jobs send (PUBLIC_ORIGIN; default http://localhost:PORT). */
+  publicOrigin: string;
   /** The card gateway of VIP subscriptions (PAYMENT_GATEWAY): the local sandbox, or TapPay. */
   payment: PaymentConfig;
 }
@@ -312,6 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storage(),
     realtime,
     jobs: bool('JOBS', true),
+    publicOrigin: '',
     payment,
   };
 
@@ -323,6 +326,12 @@ export function loadConfig(env: Env = process.env): Config {
     // The development key opens the seeded partner credentials, whose secrets are documented.
     if (config.partnerSecretKey.equals(DEV_PARTNER_SECRET_KEY)) problems.push('PARTNER_SECRET_KEY is required in production (32 random bytes, hex or base64)');
   }
+  // Behind a load balancer the channel auth is signed by whichever instance answers it and
+  // checked by the one holding the socket: they must share the secret.
+  if (/^rediss?:\/\//.test(config.redisUrl ?? '') && config.realtime.provider === 'builtin' && text(env, 'PUSHER_SECRET') === undefined) {
+    problems.push('PUSHER_SECRET is required when REDIS_URL is set (every instance must sign real-time channel auth with the same secret)');
+  }
+  config.publicOrigin = (url('PUBLIC_ORIGIN', ['https:', 'http:']) ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -18,8 +18,11 @@ export interface Job {
   /** The advisory lock key (unique per job). */
   lockKey: number;
   everyMs: number;
-  /** One batch inside the locked transaction; `done` false asks for another batch now. */
-  batch(tx: Tx, now: Date): Promise<{ done: boolean; processed: number }>;
+  /**
+   * One batch inside the locked transaction; `done` false asks for another batch now.
+   * `after` runs once the batch has committed (texts, real-time events); its failure is logged.
+   */
+  batch(tx: Tx, now: Date): Promise<{ done: boolean; processed: number; after?: () => Promise<void> }>;
 }
 
 export type RunOutcome = { ran: true; processed: number } | { ran: false };
@@ -50,6 +53,7 @@ export function createScheduler(options: { db: Database; log: FastifyBaseLogger;
         return job.batch(tx, clock());
       });
       if (!step) return processed ? { ran: true, processed } : { ran: false };
+      if (step.after) await step.after().catch((error: unknown) => log.error({ err: error, job: job.name }, 'job follow-up failed'));
       processed += step.processed;
       if (step.done) return { ran: true, processed };
     }
@@ -71,6 +75,8 @@ export function createScheduler(options: { db: Database; log: FastifyBaseLogger;
         const tick = () => {
           run(job.name)
             .then((outcome) => {
+              // ran false: another instance holds the job's lock this tick.
+              log.debug({ job: job.name, ...outcome }, 'job tick');
               if (outcome.ran && outcome.processed) log.info({ job: job.name, processed: outcome.processed }, 'job ran');
             })
             .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'));

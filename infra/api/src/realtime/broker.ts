@@ -1,9 +1,9 @@
 /**
  * Fan-out between API processes. Subscriptions are local to the process that holds the
  * socket; a published event goes through the broker to every process, and each one delivers
- * it to its own subscribers. The in-memory broker is the one-process case; a Redis broker
- * (PUBLISH on one connection, SUBSCRIBE on another, when REDIS_URL is set) fits the same
- * interface once several instances run.
+ * it to its own subscribers. The in-memory broker is the one-process case; with REDIS_URL
+ * the Redis broker (redis-broker.ts: PUBLISH on the shared connection, SUBSCRIBE on its own)
+ * carries every event to every instance, this one included.
  */
 
 export interface RealtimeEvent {

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { realtimeChannels, realtimeEvents } from '@joy/contract';
 import { noopPublisher, type NotificationPublisher } from '../lib/notification-publisher';
 import { createMemoryBroker } from './broker';
+import { createRedisBroker } from './redis-broker';
 import pusherHttpApi from './http-api';
 import realtimeMemberRoutes from './member-routes';
 import { createBuiltinRealtime, createPusherRealtime, type Realtime } from './publisher';
@@ -41,9 +42,6 @@ function publishNotifications(app: FastifyInstance): void {
 
 export default fp(async (app) => {
   const config = app.config.realtime;
-  const broker = createMemoryBroker();
-  app.addHook('onClose', () => broker.close());
-
   if (config.provider === 'pusher') {
     app.decorate('realtime', createPusherRealtime(config));
     app.decorate('realtimeServer', null);
@@ -52,12 +50,16 @@ export default fp(async (app) => {
     return;
   }
 
+  // With REDIS_URL every instance receives every event (redis-broker.ts); else this process only.
+  const log = app.log.child({ module: 'realtime' });
+  const broker = app.redis ? await createRedisBroker({ redis: app.redis, appId: config.appId, log }) : createMemoryBroker();
+  app.addHook('onClose', () => broker.close());
   const server = createSocketServer({
     app: config,
     activityTimeout: config.activityTimeout,
     pongTimeout: config.pongTimeout,
     broker,
-    log: app.log.child({ module: 'realtime' }),
+    log,
   });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     if (server.handleUpgrade(request, socket, head)) return;
@@ -77,4 +79,4 @@ export default fp(async (app) => {
   publishNotifications(app);
   await app.register(realtimeMemberRoutes);
   await app.register(pusherHttpApi, { credentials: config, broker, server });
-}, { name: 'realtime', dependencies: ['adapters', 'auth'] });
+}, { name: 'realtime', dependencies: ['adapters', 'auth', 'redis'] });
