@@ -54,7 +54,7 @@ eachDatabase(
       clock.set(T0);
       const m = await quickMember(ctx);
       const before = gateway.charges.length;
-      const body = { prime: await prime(), idempotency_key: 'confirm-1', consent: 'guardian' };
+      const body = { prime: await prime(), idempotency_key: `confirm-${ctx.kind}`, consent: 'guardian' };
       const res = await subscribe(m.token, body);
       expect(res.statusCode).toBe(200);
       const reply = json<Envelope<SubscriptionResult>>(res);
