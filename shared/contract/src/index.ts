@@ -13,3 +13,4 @@ export type { StoreFilter } from './schemas';
 export { validate } from './validate';
 export * from './realtime';
 export * from './dealer';
+export * from './booking-live';

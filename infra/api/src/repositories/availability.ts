@@ -4,7 +4,7 @@
  * offered when it is still in the future (Taipei clock) and has room for the party.
  */
 import { and, between, eq, ne, sql } from 'drizzle-orm';
-import type { TimeSlot } from '@joy/contract';
+import type { SlotUpdate, TimeSlot } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { bookingWindow, isFutureSlot, weekdayOf } from '../lib/booking-clock';
@@ -26,14 +26,42 @@ export async function bookableStore(db: Reader, storeId: number): Promise<Bookab
   return row ?? null;
 }
 
-/** Booked seats per 'date time' of a store between two dates (inclusive). */
+/**
+ * Taken seats per 'date time' of a store between two dates (inclusive): the non-cancelled
+ * orders' seats plus the seats the waitlist holds for the first in line (a hold counts as
+ * booked until it is confirmed or expires, so nobody else can take those seats).
+ */
 export async function bookedSeats(db: Reader, storeId: number, from: string, to: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ date: t.orders.date, time: t.orders.time, seats: sql<string>`sum(${t.orders.adultNum} + ${t.orders.childNum})` })
     .from(t.orders)
     .where(and(eq(t.orders.storeId, storeId), between(t.orders.date, from, to), ne(t.orders.status, 0)))
     .groupBy(t.orders.date, t.orders.time);
-  return new Map(rows.map((r) => [`${r.date} ${r.time}`, Number(r.seats)]));
+  const held = await db
+    .select({ date: t.waitlistEntries.date, time: t.waitlistEntries.time, seats: sql<string>`sum(${t.waitlistEntries.adultNum} + ${t.waitlistEntries.childNum})` })
+    .from(t.waitlistEntries)
+    .where(and(eq(t.waitlistEntries.storeId, storeId), between(t.waitlistEntries.date, from, to), eq(t.waitlistEntries.status, 'held')))
+    .groupBy(t.waitlistEntries.date, t.waitlistEntries.time);
+  const taken = new Map<string, number>();
+  for (const r of [...rows, ...held]) taken.set(`${r.date} ${r.time}`, (taken.get(`${r.date} ${r.time}`) ?? 0) + Number(r.seats));
+  return taken;
+}
+
+/** The state of some slots as a live update reports it (capacity − taken; enabled when bookable at all). */
+export async function slotStates(db: Reader, store: BookableStore, keys: readonly { date: string; time: string }[], now: Date): Promise<SlotUpdate[]> {
+  if (!keys.length) return [];
+  const dates = keys.map((k) => k.date).sort();
+  const slots = await db
+    .select({ weekday: t.storeSlots.weekday, time: t.storeSlots.time, capacity: t.storeSlots.capacity })
+    .from(t.storeSlots)
+    .where(eq(t.storeSlots.storeId, store.id));
+  const capacity = new Map(slots.map((s) => [`${s.weekday} ${s.time}`, s.capacity]));
+  const taken = await bookedSeats(db, store.id, dates[0], dates[dates.length - 1]);
+  return keys.map(({ date, time }) => {
+    const seats = capacity.get(`${weekdayOf(date)} ${time}`) ?? 0;
+    const seatsLeft = Math.max(0, seats - (taken.get(`${date} ${time}`) ?? 0));
+    return { date, time, seats_left: seatsLeft, enabled: store.joyBooking && seats > 0 && seatsLeft >= 1 && isFutureSlot(date, time, now) };
+  });
 }
 
 export function createAvailabilityRepository(db: Database) {

@@ -17,11 +17,12 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 import { isFutureSlot, weekdayOf } from '../lib/booking-clock';
-import { decide, type OrderAction, type OrderActor } from '../lib/order-status';
+import { decide, holdsSeats, type OrderAction, type OrderActor } from '../lib/order-status';
 import type { Written } from '../lib/notification-publisher';
 import { orderNotification, type OrderEvent } from '../lib/order-notifications';
 import { bookedSeats } from './availability';
 import { createNotification } from './notifications';
+import { promoteWaitlist, type SlotRef, type WaitlistEffects } from './waitlist';
 
 export interface Guest {
   name: string;
@@ -54,7 +55,8 @@ export type CreateResult =
 export type TransitionScope = { actor: 'member'; memberId: number } | { actor: 'partner'; storeId: number };
 
 export type TransitionResult =
-  | { kind: 'changed'; orderId: number; written: Written[] }
+  /** `seats` is set when the move freed the order's seats (a cancellation): their slot, and the waitlist's holds. */
+  | { kind: 'changed'; orderId: number; written: Written[]; seats: { slot: SlotRef; effects: WaitlistEffects } | null }
   | { kind: 'not-found' }
   | { kind: 'refused'; status: number; reason: string };
 
@@ -64,7 +66,7 @@ export const newPublicId = (): string => crypto.randomBytes(16).toString('base64
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Writes the order notification of `event` when the order belongs to a member. */
-async function notifyOrder(tx: Tx, orderId: number, event: OrderEvent, reason = ''): Promise<Written[]> {
+export async function notifyOrder(tx: Tx, orderId: number, event: OrderEvent, reason = ''): Promise<Written[]> {
   const [o] = await tx
     .select({
       id: t.orders.id,
@@ -308,7 +310,7 @@ export function createOrderRepository(db: Database) {
       return db.transaction(async (tx): Promise<TransitionResult> => {
         const owner = scope.actor === 'member' ? eq(t.orders.memberId, scope.memberId) : eq(t.orders.storeId, scope.storeId);
         const [row] = await tx
-          .select({ status: t.orders.status, date: t.orders.date, time: t.orders.time })
+          .select({ status: t.orders.status, date: t.orders.date, time: t.orders.time, storeId: t.orders.storeId })
           .from(t.orders)
           .where(and(eq(t.orders.id, orderId), owner))
           .for('update');
@@ -318,7 +320,10 @@ export function createOrderRepository(db: Database) {
         if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
         await tx.update(t.orders).set({ status: decision.to, updatedAt: now }).where(eq(t.orders.id, orderId));
         const written = await notifyOrder(tx, orderId, action, reason);
-        return { kind: 'changed', orderId, written };
+        if (holdsSeats(row.status) === holdsSeats(decision.to)) return { kind: 'changed', orderId, written, seats: null };
+        // Seats freed: the first in line of the slot's waitlist gets them before anyone else can book.
+        const slot = { storeId: row.storeId, date: row.date, time: row.time };
+        return { kind: 'changed', orderId, written, seats: { slot, effects: await promoteWaitlist(tx, slot, now) } };
       });
     },
 

@@ -5,7 +5,7 @@
  * Query parameters are read from the summary's "(?page=&limit=5)" / "(limit, page)" note.
  * The partner catalogue (/partner/v1) is documented beside it with its signature headers.
  */
-import { endpoints, PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS, partnerEndpoints, pathParams, type Endpoint } from '@joy/contract';
+import { bookingLiveEndpoints, endpoints, PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS, partnerEndpoints, pathParams, type Endpoint } from '@joy/contract';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
 const QUERY_NAMES = ['page', 'limit', 'level', 'source', '_method', 'date', 'status'];
@@ -63,7 +63,7 @@ function operation(key: string, ep: Endpoint) {
 
 export function buildOpenApi(version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const [key, ep] of Object.entries(endpoints) as [string, Endpoint][]) {
+  for (const [key, ep] of [...Object.entries(endpoints), ...Object.entries(bookingLiveEndpoints)] as [string, Endpoint][]) {
     paths[ep.path] = { ...paths[ep.path], [ep.method.toLowerCase()]: operation(key, ep) };
   }
   for (const [key, ep] of Object.entries(partnerEndpoints) as [string, Endpoint][]) {

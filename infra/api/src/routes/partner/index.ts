@@ -11,6 +11,9 @@ import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
 import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
 import { publishAll } from '../../lib/notification-publisher';
+import { applyBookingEffects, siteOrigin } from '../../lib/booking-effects';
+import { publishSlots, windowSlots } from '../../lib/live-slots';
+import { promoteAfterCapacity } from '../../repositories/waitlist';
 import type { OrderAction } from '../../lib/order-status';
 import { pageRequest, positiveInt } from '../../lib/paging';
 import { keepRawBody, partnerVerifier, type PartnerIdentity } from './signature';
@@ -43,6 +46,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     if (result.kind === 'not-found') throw orderNotFound();
     if (result.kind === 'refused') throw new ApiFailure(409, result.reason, { fields: { status: result.reason } });
     await publishAll(app.notificationPublisher, result.written, req.raw.log);
+    if (result.seats) await applyBookingEffects(app, { ...result.seats.effects, slots: [...result.seats.effects.slots, result.seats.slot] }, siteOrigin(app, req.raw), req.raw.log);
     const order = await orders.forPartner(storeId, id);
     if (!order) throw orderNotFound();
     return order;
@@ -68,7 +72,15 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
   defineRoute(
     app,
     p.partnerSlotsUpdate,
-    async (req) => partners.setSlots(partnerOf(req).storeId, req.body.slots.map((s) => ({ weekday: s.weekday, time: s.time, capacity: s.capacity }))),
+    async (req) => {
+      const { storeId } = partnerOf(req);
+      const changes = req.body.slots.map((s) => ({ weekday: s.weekday, time: s.time, capacity: s.capacity }));
+      const slots = await partners.setSlots(storeId, changes);
+      // New seats go to the slots' waitlists first; then every open page sees the new state.
+      await applyBookingEffects(app, await promoteAfterCapacity(app, storeId, changes), siteOrigin(app, req.raw), req.raw.log);
+      await publishSlots(app, storeId, windowSlots(changes, app.clock()), req.raw.log);
+      return slots;
+    },
     { authorize },
   );
   defineRoute(

@@ -3,7 +3,8 @@
  * member's history; the guest's booking result by its public id. The overbooking guard and
  * idempotency live in repositories/orders.ts, the status table in lib/order-status.ts.
  * Notifications are published and the guest's SMS sent only after the commit; neither can
- * fail the booking.
+ * fail the booking. So are the live slot updates on the store's channel, and a cancellation's
+ * waitlist holds (./waitlist.ts); the calendar files are in ./calendar.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLACKLIST_ERROR_CODE, endpoints, messages, schemas, validate } from '@joy/contract';
@@ -15,6 +16,10 @@ import { MEMBER_ACTIONS } from '../../../lib/order-status';
 import { reservationText } from '../../../lib/order-notifications';
 import { publishAll } from '../../../lib/notification-publisher';
 import type { Guest } from '../../../repositories/orders';
+import { applyBookingEffects, siteOrigin } from '../../../lib/booking-effects';
+import { publishSlots } from '../../../lib/live-slots';
+import calendarRoutes from './calendar';
+import waitlistRoutes from './waitlist';
 
 /** §9: order history comes 5 per page. */
 const HISTORY_PAGE = 5;
@@ -84,6 +89,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (result.kind === 'full') throw new ApiFailure(409, messages.slotFull);
     if (result.kind === 'created') {
       await publishAll(app.notificationPublisher, result.written, req.raw.log);
+      await publishSlots(app, store.id, [{ date: body.date, time: body.time }], req.raw.log);
       if (guest) {
         const people = body.adult_num + body.child_num;
         await textGuest(req.raw, guest.phone, result.publicId, { name: guest.name, date: body.date, time: body.time, people, store: store.name });
@@ -116,10 +122,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     // §8: the client shows 失敗; the field says why (e.g. the other tab already cancelled).
     if (result.kind === 'refused') throw new ApiFailure(422, messages.failed, { fields: { status: result.reason } });
     await publishAll(app.notificationPublisher, result.written, req.raw.log);
+    if (result.seats) await applyBookingEffects(app, { ...result.seats.effects, slots: [...result.seats.effects.slots, result.seats.slot] }, siteOrigin(app, req.raw), req.raw.log);
     const order = await orders.detail(id);
     if (!order) throw orderNotFound();
     return order;
   });
+
+  await app.register(calendarRoutes);
+  await app.register(waitlistRoutes);
 
   defineRoute(app, endpoints.orderHistory, async (req) =>
     orders.history(memberOf(req).id, pageRequest(positiveInt(req.query.page, 1), HISTORY_PAGE)),

@@ -1,0 +1,361 @@
+/**
+ * The waitlist of a full slot (issue 13). Strategy against giving a seat twice: every step
+ * that decides who gets seats — a booking, joining, a hold given, confirmed, left or expired —
+ * first locks the slot's store_slots row (`FOR UPDATE`, the same lock bookings take), then
+ * the entries, always in that order. A hold counts as booked (availability.bookedSeats), so
+ * while the first in line decides nobody else can book those seats; confirming turns the hold
+ * into the order in one transaction. Promotion is strictly by place in line: the earliest
+ * waiting entry the free seats can serve is held for 10 minutes; a larger party ahead keeps
+ * its place for the next seats.
+ * Side effects leave as `WaitlistEffects` (notifications written in the transaction, holds
+ * to text, slots to publish), applied by the caller after the commit.
+ */
+import crypto from 'node:crypto';
+import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { WAITLIST_HOLD_MINUTES, type WaitlistEntry, type WaitlistStatus } from '@joy/contract';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { isFutureSlot, taipeiDate, weekdayOf } from '../lib/booking-clock';
+import type { Written } from '../lib/notification-publisher';
+import { reservationText } from '../lib/order-notifications';
+import { bookedSeats } from './availability';
+import { createNotification } from './notifications';
+import { newPublicId, notifyOrder } from './orders';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface HeldAnnouncement {
+  publicId: string;
+  memberId: number | null;
+  phone: string;
+  storeName: string;
+  date: string;
+  time: string;
+  people: number;
+  holdExpiresAt: Date;
+}
+
+export interface SlotRef {
+  storeId: number;
+  date: string;
+  time: string;
+}
+
+export interface WaitlistEffects {
+  written: Written[];
+  held: HeldAnnouncement[];
+  slots: SlotRef[];
+}
+
+export const noEffects = (): WaitlistEffects => ({ written: [], held: [], slots: [] });
+
+export function mergeEffects(into: WaitlistEffects, more: WaitlistEffects): WaitlistEffects {
+  into.written.push(...more.written);
+  into.held.push(...more.held);
+  into.slots.push(...more.slots);
+  return into;
+}
+
+/** HH:MM on Taipei's clock. */
+export const taipeiTime = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
+
+/** Locks the slot row (the lock every booking of it takes); null when the time is not offered. */
+async function lockSlot(tx: Tx, slot: SlotRef): Promise<{ capacity: number } | null> {
+  const [row] = await tx
+    .select({ capacity: t.storeSlots.capacity })
+    .from(t.storeSlots)
+    .where(and(eq(t.storeSlots.storeId, slot.storeId), eq(t.storeSlots.weekday, weekdayOf(slot.date)), eq(t.storeSlots.time, slot.time)))
+    .for('update');
+  return row ?? null;
+}
+
+const takenAt = async (tx: Tx, slot: SlotRef): Promise<number> => (await bookedSeats(tx, slot.storeId, slot.date, slot.date)).get(`${slot.date} ${slot.time}`) ?? 0;
+
+/**
+ * Gives free seats of the slot to the waiting entries, first in line first, each held for 10
+ * minutes. Runs in the caller's transaction; takes the slot lock itself (again is harmless).
+ */
+export async function promoteWaitlist(tx: Tx, slot: SlotRef, now: Date): Promise<WaitlistEffects> {
+  const effects = noEffects();
+  const row = await lockSlot(tx, slot);
+  if (!row || !isFutureSlot(slot.date, slot.time, now)) return effects;
+  let free = row.capacity - (await takenAt(tx, slot));
+  if (free < 1) return effects;
+  const waiting = await tx
+    .select({ id: t.waitlistEntries.id, publicId: t.waitlistEntries.publicId, memberId: t.waitlistEntries.memberId, phone: t.waitlistEntries.phone, adultNum: t.waitlistEntries.adultNum, childNum: t.waitlistEntries.childNum })
+    .from(t.waitlistEntries)
+    .where(and(eq(t.waitlistEntries.storeId, slot.storeId), eq(t.waitlistEntries.date, slot.date), eq(t.waitlistEntries.time, slot.time), eq(t.waitlistEntries.status, 'waiting')))
+    .orderBy(asc(t.waitlistEntries.id))
+    .for('update');
+  if (!waiting.length) return effects;
+  const [store] = await tx.select({ name: t.stores.name, logo: t.stores.logo, slug: t.stores.slug }).from(t.stores).where(eq(t.stores.id, slot.storeId));
+  const holdExpiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * 60_000);
+  for (const w of waiting) {
+    if (free < 1) break;
+    const people = w.adultNum + w.childNum;
+    if (people > free) continue;
+    free -= people;
+    await tx.update(t.waitlistEntries).set({ status: 'held', holdExpiresAt, updatedAt: now }).where(eq(t.waitlistEntries.id, w.id));
+    effects.held.push({ publicId: w.publicId, memberId: w.memberId, phone: w.phone, storeName: store.name, date: slot.date, time: slot.time, people, holdExpiresAt });
+    if (w.memberId !== null) {
+      const notification = await createNotification(tx, w.memberId, 'general', {
+        notification_title: '候補到位',
+        notification_body: `${store.name} ${reservationText(slot.date, slot.time)} 有空位了，已為您保留 ${WAITLIST_HOLD_MINUTES} 分鐘，請於 ${taipeiTime(holdExpiresAt)} 前確認訂位。`,
+        notification_image: store.logo || null,
+        store_logo: store.logo || null,
+        store_slug: store.slug,
+        order_reservation_date: slot.date,
+        order_reservation_time: slot.time,
+        order_adult_num: w.adultNum,
+        order_child_num: w.childNum,
+        notification_action: `/booking?waitlist=${w.publicId}`,
+      });
+      effects.written.push({ memberId: w.memberId, notification });
+    }
+  }
+  if (effects.held.length) effects.slots.push(slot);
+  return effects;
+}
+
+export interface JoinInput extends SlotRef {
+  memberId: number | null;
+  guestName: string | null;
+  phone: string;
+  adultNum: number;
+  childNum: number;
+}
+
+export type JoinResult = { kind: 'joined'; publicId: string } | { kind: 'no-slot' } | { kind: 'not-full' } | { kind: 'duplicate' };
+
+export type ConfirmResult =
+  | { kind: 'booked'; order: { id: number; slug: string; publicId: string }; effects: WaitlistEffects }
+  | { kind: 'not-found' | 'not-held' | 'inactive' | 'full' }
+  | { kind: 'expired'; effects: WaitlistEffects };
+
+export type LeaveResult = { kind: 'left'; effects: WaitlistEffects } | { kind: 'not-found' | 'inactive' };
+
+interface Extras {
+  purpose: string;
+  note: string;
+  email: string | null;
+  gender: number;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+}
+
+export function createWaitlistRepository(db: Database) {
+  const entryRow = (reader: Pick<Database, 'select'>, publicId: string) =>
+    reader
+      .select({
+        id: t.waitlistEntries.id,
+        publicId: t.waitlistEntries.publicId,
+        storeId: t.waitlistEntries.storeId,
+        memberId: t.waitlistEntries.memberId,
+        guestName: t.waitlistEntries.guestName,
+        phone: t.waitlistEntries.phone,
+        date: t.waitlistEntries.date,
+        time: t.waitlistEntries.time,
+        adultNum: t.waitlistEntries.adultNum,
+        childNum: t.waitlistEntries.childNum,
+        status: t.waitlistEntries.status,
+        holdExpiresAt: t.waitlistEntries.holdExpiresAt,
+        orderId: t.waitlistEntries.orderId,
+      })
+      .from(t.waitlistEntries)
+      .where(eq(t.waitlistEntries.publicId, publicId));
+
+  /** The entry when `memberId` may act on it: a member's entry is its member's only; a guest's, its public id's holder's. */
+  async function findOwned(reader: Pick<Database, 'select'>, publicId: string, memberId: number | null) {
+    if (!/^[\w-]{16,32}$/.test(publicId)) return null;
+    const [row] = await entryRow(reader, publicId);
+    if (!row || (row.memberId !== null && row.memberId !== memberId)) return null;
+    return row;
+  }
+
+  return {
+    async join(input: JoinInput, now: Date): Promise<JoinResult> {
+      try {
+        return await db.transaction(async (tx): Promise<JoinResult> => {
+          const slot = await lockSlot(tx, input);
+          if (!slot || !isFutureSlot(input.date, input.time, now)) return { kind: 'no-slot' };
+          if (slot.capacity - (await takenAt(tx, input)) >= input.adultNum + input.childNum) return { kind: 'not-full' };
+          const publicId = newPublicId();
+          await tx.insert(t.waitlistEntries).values({
+            publicId,
+            storeId: input.storeId,
+            memberId: input.memberId,
+            guestName: input.guestName,
+            phone: input.phone,
+            date: input.date,
+            time: input.time,
+            adultNum: input.adultNum,
+            childNum: input.childNum,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return { kind: 'joined', publicId };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'duplicate' };
+        throw error;
+      }
+    },
+
+    /** The entry as its holder sees it (place in line while waiting), or null. */
+    async read(publicId: string, memberId: number | null): Promise<WaitlistEntry | null> {
+      const row = await findOwned(db, publicId, memberId);
+      if (!row) return null;
+      const [store] = await db.select({ id: t.stores.id, name: t.stores.name, logo: t.stores.logo }).from(t.stores).where(eq(t.stores.id, row.storeId));
+      let position: number | null = null;
+      if (row.status === 'waiting') {
+        const [{ ahead }] = await db
+          .select({ ahead: count() })
+          .from(t.waitlistEntries)
+          .where(and(eq(t.waitlistEntries.storeId, row.storeId), eq(t.waitlistEntries.date, row.date), eq(t.waitlistEntries.time, row.time), eq(t.waitlistEntries.status, 'waiting'), lt(t.waitlistEntries.id, row.id)));
+        position = ahead + 1;
+      }
+      let order: WaitlistEntry['order'] = null;
+      if (row.orderId !== null) {
+        const [o] = await db.select({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId }).from(t.orders).where(eq(t.orders.id, row.orderId));
+        if (o) order = { id: o.id, slug: o.slug, public_id: o.publicId };
+      }
+      return {
+        public_id: row.publicId,
+        status: row.status as WaitlistStatus,
+        date: row.date,
+        time: row.time,
+        adult_num: row.adultNum,
+        child_num: row.childNum,
+        position,
+        hold_expires_at: row.status === 'held' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+        order,
+        store,
+      };
+    },
+
+    /** Turns the caller's live hold into the order; a repeat answers the same order. */
+    async confirm(publicId: string, memberId: number | null, extras: Extras, now: Date): Promise<ConfirmResult> {
+      return db.transaction(async (tx): Promise<ConfirmResult> => {
+        const found = await findOwned(tx, publicId, memberId);
+        if (!found) return { kind: 'not-found' };
+        const slot = await lockSlot(tx, found);
+        const [entry] = await entryRow(tx, publicId).for('update');
+        if (entry.status === 'booked' && entry.orderId !== null) {
+          const [o] = await tx.select({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId }).from(t.orders).where(eq(t.orders.id, entry.orderId));
+          return { kind: 'booked', order: o, effects: noEffects() };
+        }
+        if (entry.status === 'waiting') return { kind: 'not-held' };
+        if (entry.status !== 'held') return { kind: 'inactive' };
+        if (!entry.holdExpiresAt || entry.holdExpiresAt.getTime() <= now.getTime()) {
+          // Ran out while the job had not come round yet: pass it on now.
+          await tx.update(t.waitlistEntries).set({ status: 'expired', updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
+          const effects = await promoteWaitlist(tx, found, now);
+          effects.slots.push(found);
+          return { kind: 'expired', effects };
+        }
+        // The hold is among the taken seats: the slot must still have room for all of them.
+        if (!slot || (await takenAt(tx, found)) > slot.capacity || !isFutureSlot(entry.date, entry.time, now)) return { kind: 'full' };
+        const guest = entry.memberId === null;
+        const [order] = await tx
+          .insert(t.orders)
+          .values({
+            slug: crypto.randomBytes(12).toString('base64url'),
+            publicId: newPublicId(),
+            storeId: entry.storeId,
+            memberId: entry.memberId,
+            guestName: guest ? entry.guestName : null,
+            guestGender: guest ? extras.gender : null,
+            guestEmail: guest ? extras.email : null,
+            guestPhone: guest ? entry.phone : null,
+            date: entry.date,
+            time: entry.time,
+            adultNum: entry.adultNum,
+            childNum: entry.childNum,
+            purpose: extras.purpose,
+            note: extras.note,
+            phone: entry.phone,
+            // One order per entry, whatever races (the booker's idempotency index).
+            idempotencyKey: `waitlist:${entry.id}`,
+          })
+          .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
+        await tx.update(t.waitlistEntries).set({ status: 'booked', orderId: order.id, updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
+        const effects = noEffects();
+        effects.written.push(...(await notifyOrder(tx, order.id, 'created')));
+        effects.slots.push(found);
+        return { kind: 'booked', order, effects };
+      });
+    },
+
+    /** Leaves the line; a hold given up passes to the next in line at once. */
+    async leave(publicId: string, memberId: number | null, now: Date): Promise<LeaveResult> {
+      return db.transaction(async (tx): Promise<LeaveResult> => {
+        const found = await findOwned(tx, publicId, memberId);
+        if (!found) return { kind: 'not-found' };
+        await lockSlot(tx, found);
+        const [entry] = await entryRow(tx, publicId).for('update');
+        if (entry.status !== 'waiting' && entry.status !== 'held') return { kind: 'inactive' };
+        await tx.update(t.waitlistEntries).set({ status: 'left', updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
+        if (entry.status === 'waiting') return { kind: 'left', effects: noEffects() };
+        const effects = await promoteWaitlist(tx, found, now);
+        effects.slots.push(found);
+        return { kind: 'left', effects };
+      });
+    },
+  };
+}
+
+/**
+ * The hold expiry job's batch: holds past their 10 minutes turn `expired` and their seats go
+ * to the next in line, slot by slot (slot lock first, as everywhere); entries of slots that
+ * have begun end too. At most `limit` slots per batch.
+ */
+export async function expireHolds(tx: Tx, now: Date, limit: number): Promise<{ processed: number; more: boolean; effects: WaitlistEffects }> {
+  const effects = noEffects();
+  await tx
+    .update(t.waitlistEntries)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(inArray(t.waitlistEntries.status, ['waiting', 'held']), lt(t.waitlistEntries.date, taipeiDate(now))));
+  const due = await tx
+    .selectDistinct({ storeId: t.waitlistEntries.storeId, date: t.waitlistEntries.date, time: t.waitlistEntries.time })
+    .from(t.waitlistEntries)
+    .where(and(eq(t.waitlistEntries.status, 'held'), lte(t.waitlistEntries.holdExpiresAt, now)))
+    .limit(limit);
+  let processed = 0;
+  for (const slot of due) {
+    await lockSlot(tx, slot);
+    const gone = await tx
+      .update(t.waitlistEntries)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(t.waitlistEntries.storeId, slot.storeId), eq(t.waitlistEntries.date, slot.date), eq(t.waitlistEntries.time, slot.time), eq(t.waitlistEntries.status, 'held'), lte(t.waitlistEntries.holdExpiresAt, now)))
+      .returning({ id: t.waitlistEntries.id });
+    processed += gone.length;
+    mergeEffects(effects, await promoteWaitlist(tx, slot, now));
+    effects.slots.push(slot);
+  }
+  return { processed, more: due.length === limit, effects };
+}
+
+/** Slots of a store with someone waiting (after the store adds seats). */
+export async function slotsWithWaiters(db: Pick<Database, 'selectDistinct'>, storeId: number, from: string): Promise<SlotRef[]> {
+  return db
+    .selectDistinct({ storeId: t.waitlistEntries.storeId, date: t.waitlistEntries.date, time: t.waitlistEntries.time })
+    .from(t.waitlistEntries)
+    .where(and(eq(t.waitlistEntries.storeId, storeId), eq(t.waitlistEntries.status, 'waiting'), sql`${t.waitlistEntries.date} >= ${from}`));
+}
+
+/** After the store changed seats: each slot of those times with someone waiting gets its new seats' holds. */
+export async function promoteAfterCapacity(app: { db: Database; clock: () => Date }, storeId: number, changes: readonly { weekday: number; time: string }[]): Promise<WaitlistEffects> {
+  const now = app.clock();
+  const effects = noEffects();
+  const changed = new Set(changes.map((c) => `${c.weekday} ${c.time}`));
+  for (const slot of await slotsWithWaiters(app.db, storeId, taipeiDate(now))) {
+    if (!changed.has(`${weekdayOf(slot.date)} ${slot.time}`)) continue;
+    mergeEffects(effects, await app.db.transaction((tx) => promoteWaitlist(tx, slot, now)));
+  }
+  return effects;
+}
+
+export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;
