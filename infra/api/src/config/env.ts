@@ -52,8 +52,6 @@ export interface Config {
   jobs: boolean;
   /** The site's origin for links in texts the jobs send (PUBLIC_ORIGIN; default http://localhost:PORT). */
   publicOrigin: string;
-  /** The site's origin for links in texts the jobs send (PUBLIC_ORIGIN; default http://localhost:PORT). */
-  publicOrigin: string;
   /** The card gateway of VIP subscriptions (PAYMENT_GATEWAY): the local sandbox, or TapPay. */
   payment: PaymentConfig;
 }
@@ -317,7 +315,6 @@ export function loadConfig(env: Env = process.env): Config {
     realtime,
     jobs: bool('JOBS', true),
     publicOrigin: '',
-    publicOrigin: '',
     payment,
   };
 
@@ -334,7 +331,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (/^rediss?:\/\//.test(config.redisUrl ?? '') && config.realtime.provider === 'builtin' && text(env, 'PUSHER_SECRET') === undefined) {
     problems.push('PUSHER_SECRET is required when REDIS_URL is set (every instance must sign real-time channel auth with the same secret)');
   }
-  config.publicOrigin = (url('PUBLIC_ORIGIN', ['https:', 'http:']) ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   config.publicOrigin = (url('PUBLIC_ORIGIN', ['https:', 'http:']) ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   if (problems.length) throw new ConfigError(problems);
   return config;
