@@ -4,6 +4,7 @@ import { getCaptchaToken } from './captcha';
 
 export * from './store';
 export * from './storage';
+export * from './store-channel';
 
 /** The API client every remote uses: same origin, bearer from the auth store, 401 logs out (§4). */
 export const api = createClient({

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { ApiError, BLACKLIST_ERROR_CODE, messages, rules, schemas, validate, type FieldErrors } from '@joy/contract';
+import { ApiError, BLACKLIST_ERROR_CODE, messages, rules, schemas, slotFits, validate, type FieldErrors } from '@joy/contract';
 import { emit, openLogin } from '@joy/bus';
 import { useAuth } from '@joy/auth';
 import { Button, Card, Dialog, EmptyState, Loading, Page } from '@joy/ui';
@@ -18,6 +18,11 @@ import { TimeSlots } from './time-slots';
 import { PartySize } from './party-size';
 import { DetailsForm, PURPOSES, type Details } from './details-form';
 import { ConfirmStep } from './confirm-step';
+import { joinWaitlist } from '../api/waitlist';
+import { nearestFree, useLiveSlots } from '../lib/use-live-slots';
+import { SlotFilledNotice } from './slot-filled-notice';
+import { WaitlistOffer } from './waitlist-offer';
+import { WaitlistStatus } from './waitlist-status';
 
 const Section = styled(Card).attrs({ as: 'section' })`
   padding: 16px;
@@ -36,7 +41,14 @@ const BOOKING_STEPS = ['訂位', '確認', '完成'] as const;
 /** §9: the booking message dialog closes after 2 s. */
 export const BOOKING_MESSAGE_MS = 2000;
 
+/** /booking?id= runs the steps; /booking?waitlist= shows a waitlist entry (the link in its SMS). */
 export function BookingPage() {
+  const [params] = useSearchParams();
+  const waitlist = params.get('waitlist');
+  return waitlist ? <WaitlistStatus publicId={waitlist} /> : <BookingSteps />;
+}
+
+function BookingSteps() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
@@ -52,6 +64,8 @@ export function BookingPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [blacklisted, setBlacklisted] = useState(false);
   const [sending, setSending] = useState(false);
+  // The chosen slot filled while the diner was on the confirm step (live channel).
+  const [slotGone, setSlotGone] = useState(false);
   // One key per booking attempt: a double submit books once.
   const attemptKey = useRef(newAttemptKey());
 
@@ -63,10 +77,14 @@ export function BookingPage() {
     if (error instanceof ApiError && (error.message === messages.storeNotFound || error.status === 503)) navigate('/store', { replace: true });
   }, [error, navigate]);
 
-  // A saved time that is not offered for this date and party size is dropped.
+  useLiveSlots(id, { date: draft.date, time: draft.time, people }, (update) => setSlotGone(!slotFits(update, people)));
+
+  // A saved time that is not offered for this date and party size is dropped (on the confirm
+  // step the diner is told instead, and chooses).
   useEffect(() => {
-    if (draft.time && times.data && !times.data.some((slot) => slot.time === draft.time && slot.available)) updateDraft({ time: null });
-  }, [times.data, draft.time]);
+    if (step === 0 && draft.time && times.data && !times.data.some((slot) => slot.time === draft.time && slot.available)) updateDraft({ time: null });
+  }, [times.data, draft.time, step]);
+  useEffect(() => setSlotGone(false), [draft.date, draft.time, people, step]);
 
   if (!id)
     return (
@@ -88,6 +106,35 @@ export function BookingPage() {
     const all = { ...(checked.ok ? {} : checked.errors), ...missing };
     setErrors(all);
     if (Object.keys(all).length === 0) setStep(1);
+  }
+
+  /** Joins the waitlist of a full time; a guest's name and phone come from the form. */
+  async function startWaitlist(time: string) {
+    if (!store || !draft.date) return;
+    if (!token) {
+      const checked = await validate(schemas.guestFieldsBody, { ...details, gender: Number(details.gender) });
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        setStep(0);
+        emit('ui:message', { message: '請先填寫姓名與手機號碼，以便有空位時通知您', autoCloseMs: BOOKING_MESSAGE_MS });
+        return;
+      }
+    }
+    try {
+      const entry = await joinWaitlist({
+        store_id: store.id,
+        date: draft.date,
+        time,
+        adult_num: draft.adults,
+        child_num: draft.children,
+        phone: details.phone,
+        ...(token ? {} : { name: details.name }),
+      });
+      navigate(`/booking?${new URLSearchParams({ waitlist: entry.public_id })}`);
+    } catch (err) {
+      emit('ui:message', { message: err instanceof ApiError ? err.message : messages.operationFailed, autoCloseMs: BOOKING_MESSAGE_MS });
+      void times.mutate();
+    }
   }
 
   async function submit() {
@@ -144,6 +191,7 @@ export function BookingPage() {
               <h2 id="time-title">時段</h2>
               {times.isLoading && <Loading />}
               {times.data && <TimeSlots slots={times.data} value={draft.time} onChange={(time) => updateDraft({ time })} />}
+              {times.data && <WaitlistOffer slots={times.data} people={people} onJoin={(time) => void startWaitlist(time)} />}
               {errors.time && <p role="alert">{errors.time}</p>}
             </Section>
           )}
@@ -163,7 +211,20 @@ export function BookingPage() {
           </p>
         </>
       ) : (
-        <ConfirmStep store={store} draft={draft} details={details} guest={!token} sending={sending} onBack={() => setStep(0)} onConfirm={() => void submit()} />
+        <ConfirmStep
+          store={store}
+          draft={draft}
+          details={details}
+          guest={!token}
+          sending={sending}
+          onBack={() => setStep(0)}
+          onConfirm={() => void submit()}
+          notice={
+            slotGone && draft.time ? (
+              <SlotFilledNotice time={draft.time} alternatives={nearestFree(times.data ?? [], draft.time)} onPick={(time) => updateDraft({ time })} onWaitlist={() => void startWaitlist(draft.time as string)} />
+            ) : null
+          }
+        />
       )}
       <Dialog open={blacklisted} title="無法線上訂位" onClose={() => setBlacklisted(false)}>
         <p>很抱歉，您目前無法使用線上訂位，如有疑問請洽客服。</p>

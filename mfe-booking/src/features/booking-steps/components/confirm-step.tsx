@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import type { StoreDetail } from '@joy/contract';
 import { Button, Card, MultilineText, formatDate } from '@joy/ui';
 import type { BookingDraft } from '../stores/booking-draft';
@@ -13,7 +14,26 @@ const Box = styled(Card).attrs({ as: 'section' })`
 `;
 
 /** Step 2 of §4: everything the diner chose, then 確認訂位. */
-export function ConfirmStep({ store, draft, details, guest, sending, onBack, onConfirm }: { store: StoreDetail; draft: BookingDraft; details: Details; guest: boolean; sending: boolean; onBack: () => void; onConfirm: () => void }) {
+export function ConfirmStep({
+  store,
+  draft,
+  details,
+  guest,
+  sending,
+  onBack,
+  onConfirm,
+  notice = null,
+}: {
+  store: StoreDetail;
+  draft: BookingDraft;
+  details: Details;
+  guest: boolean;
+  sending: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+  /** Shown above the buttons; while set, 確認訂位 is disabled (the chosen slot filled). */
+  notice?: ReactNode;
+}) {
   return (
     <Box aria-labelledby="confirm-title">
       <h2 id="confirm-title">確認訂位資訊</h2>
@@ -53,11 +73,12 @@ export function ConfirmStep({ store, draft, details, guest, sending, onBack, onC
           </>
         )}
       </dl>
+      {notice}
       <p style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 16 }}>
         <Button type="button" $variant="ghost" onClick={onBack}>
           上一步
         </Button>
-        <Button type="button" disabled={sending} onClick={onConfirm}>
+        <Button type="button" disabled={sending || notice !== null} onClick={onConfirm}>
           {sending ? '送出中…' : '確認訂位'}
         </Button>
       </p>
