@@ -6,6 +6,7 @@ import { Button, Card, dayjs, media } from '@joy/ui';
 import { MonthCalendar, weekdayNames } from '../../../components/month-calendar';
 import { useCanOrderDates, useCanOrderTimes } from '../api/get-can-order';
 import { savedParty, saveBookingDraft } from '../lib/booking-draft';
+import { useLiveSlots } from '../lib/use-live-slots';
 
 /** The largest party the panel offers (the booking step offers the same). */
 export const MAX_PARTY = 20;
@@ -120,6 +121,7 @@ function BookingChoices({ store }: { store: StoreDetail }) {
   const people = party.adults + party.children;
   const dates = useCanOrderDates(store.id, true);
   const times = useCanOrderTimes(store.id, date, people);
+  useLiveSlots(store.id, date, people);
   const ids = { dates: useId(), times: useId() };
 
   // The map from date to times, read defensively: only YYYY-MM-DD keys with a list count.
