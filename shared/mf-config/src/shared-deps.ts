@@ -27,6 +27,8 @@ const libraries: Array<[string, string]> = [
   ['swr', 'swr'],
   ['dayjs', 'dayjs'],
   ['single-spa-react', 'single-spa-react'],
+  // Loaded on demand by the shell's notification feed and @joy/auth's store channel: one copy.
+  ['pusher-js', 'pusher-js'],
 ];
 
 /** The workspace's shared packages; compatible within a minor line (semver caret). */
