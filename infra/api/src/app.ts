@@ -3,6 +3,7 @@
  * registered in a fixed order (fastify/demo): external → app → routes → web. The caller
  * opens and closes the database; the app only borrows it.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, DatabaseKind } from './db/client';
@@ -55,7 +56,7 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   await app.register(realtime);
 
   await app.register(routes);
-  await app.register(web, { webRoot: config.webRoot, uploadDir: config.uploadDir });
+  await app.register(web, { webRoot: config.webRoot, releasesDir: config.releasesDir ?? path.join(config.webRoot, 'releases'), uploadDir: config.uploadDir });
 
   return app;
 }

@@ -20,6 +20,11 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   webRoot: string;
+  /**
+   * Versioned remote releases (scripts/release-remote.mjs): `<dir>/<name>/<version>/` and
+   * `<dir>/remotes.json` (RELEASES_DIR; null: `<webRoot>/releases`).
+   */
+  releasesDir: string | null;
   /** Several instances: real-time fan-out and the global rate limit go through this Redis. */
   redisUrl: string | null;
   logLevel: LogLevel;
@@ -299,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: dir('DATA_DIR', path.join(REPO_ROOT, '.data/pglite')),
     uploadDir: dir('UPLOAD_DIR', path.join(REPO_ROOT, '.data/uploads')),
     webRoot: dir('WEB_ROOT', REPO_ROOT),
+    releasesDir: text(env, 'RELEASES_DIR') === undefined ? null : dir('RELEASES_DIR', ''),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
     seed: bool('SEED', true),

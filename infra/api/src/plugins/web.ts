@@ -2,8 +2,11 @@
  * One origin for the whole site. Serves from WEB_ROOT:
  *   /                 shell/dist (with the History-API fallback to index.html)
  *   /remotes/<name>/  mfe-<name>/dist for each remote
- *   /remotes.json     built per request from the remotes whose mf-manifest.json exists,
- *                     so a remote rebuilt alone is picked up without touching the shell
+ *   /remotes/<name>@<version>/  a published release, RELEASES_DIR/<name>/<version>/ (every
+ *                     file immutable: a version folder never changes)
+ *   /remotes.json     built per request: for each remote the version RELEASES_DIR/remotes.json
+ *                     names (scripts/release-remote.mjs switches and rolls back), else the
+ *                     build in mfe-<name>/dist, so one remote is released without the shell
  *   /uploads/         UPLOAD_DIR
  * API prefixes are never swallowed by the fallback: they fall through to the envelope 404.
  */
@@ -12,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPrivateKey } from '../adapters/storage';
-import { fileStat, NO_CACHE, resolveInside, sendFile, UPLOAD_CSP } from '../lib/static-file';
+import { fileStat, IMMUTABLE, NO_CACHE, resolveInside, sendFile, UPLOAD_CSP } from '../lib/static-file';
 import { injectHead, pageHeadFor } from '../lib/page-head';
 
 export const REMOTES = ['discovery', 'booking', 'member', 'dealer', 'help'] as const;
@@ -23,8 +26,13 @@ const NOT_BUILT = '樂享網站尚未建置。請先在專案根目錄執行 npm
 
 export interface WebOptions {
   webRoot: string;
+  /** Published remote releases (default `<webRoot>/releases`). */
+  releasesDir?: string;
   uploadDir: string;
 }
+
+/** A release version: a folder name, never a path. */
+export const RELEASE_VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
 
 interface RemoteEntry {
   entry: string;
@@ -35,9 +43,33 @@ const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url === p |
 const plainNotFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
-export function listRemotes(webRoot: string): Record<string, RemoteEntry> {
-  const out: Record<string, RemoteEntry> = {};
+/** The versions RELEASES_DIR/remotes.json switches to, when their folder holds a build. */
+function releasedVersions(releasesDir: string): Record<string, string> {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+  const out: Record<string, string> = {};
+  if (typeof listed !== 'object' || listed === null) return out;
   for (const name of REMOTES) {
+    const version = (listed as Record<string, { version?: unknown } | undefined>)[name]?.version;
+    if (typeof version !== 'string' || !RELEASE_VERSION.test(version)) continue;
+    if (fs.existsSync(path.join(releasesDir, name, version, 'mf-manifest.json'))) out[name] = version;
+  }
+  return out;
+}
+
+export function listRemotes(webRoot: string, releasesDir = path.join(webRoot, 'releases')): Record<string, RemoteEntry> {
+  const out: Record<string, RemoteEntry> = {};
+  const released = releasedVersions(releasesDir);
+  for (const name of REMOTES) {
+    const version = released[name];
+    if (version) {
+      out[name] = { entry: `/remotes/${name}@${version}/mf-manifest.json`, version };
+      continue;
+    }
     const manifest = path.join(webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json');
     let content: Buffer;
     try {
@@ -52,15 +84,25 @@ export function listRemotes(webRoot: string): Record<string, RemoteEntry> {
 
 export default async function web(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const shellDist = path.join(opts.webRoot, 'shell', 'dist');
+  const releasesDir = opts.releasesDir ?? path.join(opts.webRoot, 'releases');
   const noLimit = { rateLimit: false as const };
 
   app.get('/remotes.json', { config: noLimit }, async (_request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(listRemotes(opts.webRoot)),
+    reply.header('Cache-Control', NO_CACHE).send(listRemotes(opts.webRoot, releasesDir)),
   );
 
   app.get<{ Params: { '*': string } }>('/remotes/*', { config: noLimit }, async (request, reply) => {
-    const [name, ...rest] = request.params['*'].split('/');
+    const [folder, ...rest] = request.params['*'].split('/');
+    const at = folder.indexOf('@');
+    const name = at < 0 ? folder : folder.slice(0, at);
+    const version = at < 0 ? undefined : folder.slice(at + 1);
     if (!(REMOTES as readonly string[]).includes(name)) return plainNotFound(reply);
+    if (version !== undefined) {
+      if (!RELEASE_VERSION.test(version)) return plainNotFound(reply);
+      const file = resolveInside(path.join(releasesDir, name, version), rest.join('/'));
+      const stat = fileStat(file);
+      return file && stat ? sendFile(request, reply, file, stat, { cacheControl: IMMUTABLE, headers: { 'Access-Control-Allow-Origin': '*' } }) : plainNotFound(reply);
+    }
     const file = resolveInside(path.join(opts.webRoot, `mfe-${name}`, 'dist'), rest.join('/'));
     const stat = fileStat(file);
     return file && stat ? sendFile(request, reply, file, stat) : plainNotFound(reply);
