@@ -9,7 +9,7 @@ const Shade = styled.div`
   z-index: 900;
 `;
 
-const Side = styled.aside<{ $width: number }>`
+const Side = styled.div<{ $width: number }>`
   position: fixed;
   top: 0;
   right: 0;
@@ -22,7 +22,7 @@ const Side = styled.aside<{ $width: number }>`
   box-shadow: -4px 0 16px rgba(0, 0, 0, 0.12);
 `;
 
-const Head = styled.header`
+const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -32,7 +32,10 @@ const Head = styled.header`
   button { border: 0; background: none; font-size: 1.5rem; cursor: pointer; }
 `;
 
-/** Right drawer, width 421 by default (§2 layout). */
+/**
+ * Right drawer, width 421 by default (§2 layout). A plain div carries the dialog role and its
+ * head: an aside or a header there would add a second complementary or banner landmark.
+ */
 export function Drawer({ open, title, onClose, width = 421, children }: { open: boolean; title: string; onClose: () => void; width?: number; children: ReactNode }) {
   const titleId = useId();
   useEffect(() => {
