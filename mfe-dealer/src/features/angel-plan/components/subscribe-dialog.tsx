@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DealerProgram, SubscriptionResult } from '@joy/contract';
 import { Button, Dialog, TextField, formatNumber } from '@joy/ui';
@@ -36,7 +36,7 @@ interface Props {
 /**
  * The card step of subscribing: a kept card, or a new one turned into a one-time prime by the
  * gateway step first. The first period is charged at once; a declined card shows the
- * gateway's reason. One idempotency key per dialog, so a double submit charges once.
+ * gateway's reason.
  */
 export function SubscribeDialog({ program, consent, onClose, onDone }: Props) {
   const cards = useCreditCards(true);
@@ -46,7 +46,8 @@ export function SubscribeDialog({ program, consent, onClose, onDone }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const key = useMemo(() => newIdempotencyKey('vip'), []);
+  // One key per attempt: a double submit charges once; after a refusal the next try is a new charge.
+  const [key, setKey] = useState(() => newIdempotencyKey('vip'));
   const selected = choice;
 
   const submit = async (event: FormEvent) => {
@@ -61,6 +62,7 @@ export function SubscribeDialog({ program, consent, onClose, onDone }: Props) {
     } catch (error) {
       setErrors(fieldErrors(error));
       setMessage(errorText(error));
+      setKey(newIdempotencyKey('vip'));
     } finally {
       setBusy(false);
     }
