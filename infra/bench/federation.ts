@@ -14,7 +14,7 @@ import singleBundleConfig from './single-bundle/rspack.config';
 import { startSite } from './lib/server';
 import { add, kb, sizesOf, zero, type Sizes } from './lib/sizes';
 
-const SINGLE_PORT = 3993;
+const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT ?? 3993);
 const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 
 function buildSingleBundle(): Promise<void> {
@@ -68,7 +68,7 @@ async function jsFetched(browser: Awaited<ReturnType<typeof chromium.launch>>, u
 async function main() {
   const outDir = singleBundleConfig.output?.path as string;
   await buildSingleBundle();
-  const site = await startSite(3997);
+  const site = await startSite();
   const single = await serveSingleBundle(outDir, site.url);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const rows: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * Page weight: the JS and CSS bytes Chromium fetches to render each page of the production
  * build, raw / gzip / brotli, split by who serves them (shell or a remote).
- * Run: `npm run bench:web` (builds if needed, starts the site on :3997, prints the table).
+ * Run: `npm run bench:web` (builds if needed, starts the site on :3997 or
+ * BENCH_PORT, prints the table).
  */
 import { chromium, type Response } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -47,7 +47,10 @@ export function treeRssMB(pid: number): number {
   return largest / 1024;
 }
 
-export async function startSite(port = 3997, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+/** BENCH_PORT moves the site off :3997, e.g. to bench a worktree while another build is served. */
+export const benchPort = Number(process.env.BENCH_PORT ?? 3997);
+
+export async function startSite(port = benchPort, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const url = `http://127.0.0.1:${port}`;
   // A leftover server on the port would be measured instead of this build: refuse.
   if (await fetch(`${url}/health`).then(() => true, () => false)) throw new Error(`port ${port} is already serving a site; stop it first`);
