@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The router exports the site uses (shared/router/src/index.ts): bundles serve react-router-dom
+// from that list, so a name outside it would be undefined at run time. Add it there first.
+const routerNames = ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'useNavigate', 'useLocation', 'useSearchParams', 'useParams', 'useNavigationType'];
+const routerMessage = 'Only the router exports listed in @joy/router (shared/router/src/index.ts) exist in the built site.';
+const routerImports = [
+  { name: 'react-router-dom', allowImportNames: routerNames, message: routerMessage },
+  { name: '@joy/router', allowImportNames: routerNames, message: routerMessage },
+  { name: 'react-router', message: 'Import the router from @joy/router (or react-router-dom, which bundles resolve to it).' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'infra/api/drizzle/**', 'infra/bench/out/**', 'test-results/**'] },
   js.configs.recommended,
@@ -16,8 +26,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // A remote never imports another remote: cross-remote traffic goes through the bus and shared stores.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mfe-*/**', '@joy/mfe-*', '@joy/shell', '**/shell/src/**'], message: 'Remotes talk through @joy/bus and shared stores, never by import.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mfe-*/**', '@joy/mfe-*', '@joy/shell', '**/shell/src/**'], message: 'Remotes talk through @joy/bus and shared stores, never by import.' }], paths: routerImports }],
     },
   },
+  // @joy/router itself is the one module that imports react-router.
+  { files: ['shared/router/src/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

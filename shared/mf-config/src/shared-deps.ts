@@ -20,7 +20,6 @@ const libraries: Array<[string, string]> = [
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
   ['styled-components', 'styled-components'],
   ['zustand', 'zustand'],
   ['valtio', 'valtio'],
@@ -32,13 +31,16 @@ const libraries: Array<[string, string]> = [
 ];
 
 /** The workspace's shared packages; compatible within a minor line (semver caret). */
-const sharedPackages = ['@joy/contract', '@joy/bus', '@joy/auth', '@joy/ui'];
+const sharedPackages = ['@joy/contract', '@joy/bus', '@joy/auth', '@joy/ui', '@joy/router'];
 
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
   strictVersion?: boolean;
+  /** The module that provides it and the key it is shared under, when not the import name. */
+  import?: string;
+  shareKey?: string;
 }
 
 export function sharedDeps(): Record<string, SharedEntry> {
@@ -54,5 +56,9 @@ export function sharedDeps(): Record<string, SharedEntry> {
     // an incompatible line is refused (strictVersion) and gets the contained fallback.
     shared[name] = { singleton: true, version, requiredVersion: `^${major}.${minor}.0`, strictVersion: true };
   }
+  // react-router-dom is not shared whole (60 KB gzip, every export kept): an import of it is
+  // served by @joy/router, the tree-shaken list of the router exports the site uses, under
+  // the same share key, so it is the same singleton whichever name a file imports.
+  shared['react-router-dom'] = { ...shared['@joy/router'], import: '@joy/router', shareKey: '@joy/router' };
   return shared;
 }
