@@ -3,6 +3,7 @@ import { ApiError, orderStatusLabels } from '@joy/contract';
 import { Button, EmptyState, ErrorState, Loading, Page } from '@joy/ui';
 import { OrderSummary } from '../../../components/order-summary';
 import { ResultCard } from '../../../components/result-card';
+import { CalendarLink } from '../../../components/calendar-link';
 import { useOrderResult } from '../api/get-order-result';
 
 const headline: Partial<Record<keyof typeof orderStatusLabels, string>> = {
@@ -30,6 +31,7 @@ export function BookingResultPage() {
           <Button as={Link} to={`/store/${order.store.id}`} $variant="ghost">
             查看餐廳
           </Button>
+          <CalendarLink publicId={order.public_id} status={order.status} />
           {order.store.phone && (
             <Button as="a" href={`tel:${order.store.phone}`} $variant="ghost">
               聯絡餐廳

@@ -3,6 +3,7 @@ import { useAuth } from '@joy/auth';
 import { Button, EmptyState, Loading, Page } from '@joy/ui';
 import { ResultCard } from '../../../components/result-card';
 import { OrderSummary } from '../../../components/order-summary';
+import { CalendarLink } from '../../../components/calendar-link';
 import { useOrder } from '../api/get-order';
 
 /** /reservation-success?slug=&orderId= (§2): the confirmed booking. */
@@ -22,6 +23,7 @@ export function ReservationSuccessPage() {
           <Button as={Link} to="/" $variant="ghost">
             回首頁
           </Button>
+          <CalendarLink publicId={order.public_id} status={order.status} />
           {token && (
             <Button as={Link} to="/member/history">
               查看訂位紀錄

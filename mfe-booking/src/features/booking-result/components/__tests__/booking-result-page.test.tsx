@@ -35,6 +35,8 @@ describe('booking result page', () => {
     expect(screen.getByText('大人 2 位、小孩 1 位')).toBeInTheDocument();
     expect(screen.getByText('已確認')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '聯絡餐廳' })).toHaveAttribute('href', 'tel:02-2571-3133');
+    // The booking's calendar file, by its public id (no token needed).
+    expect(screen.getByRole('link', { name: '加入行事曆' })).toHaveAttribute('href', '/v2/order/result/Zx9_abc/calendar.ics');
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/v2/order/result/Zx9_abc');
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
