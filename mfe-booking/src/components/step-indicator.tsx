@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 const List = styled.ol`
@@ -20,12 +21,24 @@ const List = styled.ol`
   }
 `;
 
-/** Numbered steps with the current one marked (§4: the booking steps, the comment flow). */
+/**
+ * Numbered steps with the current one marked (§4: the booking steps, the comment flow). When
+ * the step changes, the button that moved it has gone with the old step and focus has fallen
+ * back to the page: it is put on the new current step, so the keyboard goes on from there.
+ */
 export function StepIndicator({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
+  const list = useRef<HTMLOListElement>(null);
+  const shown = useRef(current);
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost) list.current?.querySelector<HTMLElement>('[aria-current="step"]')?.focus();
+  }, [current]);
   return (
-    <List aria-label={label}>
+    <List ref={list} aria-label={label}>
       {steps.map((label, i) => (
-        <li key={label} aria-current={i === current ? 'step' : undefined}>
+        <li key={label} aria-current={i === current ? 'step' : undefined} tabIndex={i === current ? -1 : undefined}>
           {i + 1}. {label}
         </li>
       ))}
