@@ -1,0 +1,18 @@
+import { endpoints, type Endpoint, type Paged } from '@joy/contract';
+import { api } from '@joy/auth';
+
+/** One page of a dealer record list (§7 Dealer: every record call takes ?page=). */
+const pageOf =
+  <T>(endpoint: Endpoint<unknown, Paged<T>>, query: Record<string, string | number> = {}) =>
+  (page: number, signal: AbortSignal) =>
+    api.call(endpoint, { query: { ...query, page }, signal });
+
+export const dividendsPage = pageOf(endpoints.shareDividendRecord);
+export const dividendWithdrawalsPage = pageOf(endpoints.dealerWithdrawRecord);
+export const shareProfitsPage = pageOf(endpoints.shareProfitRecord);
+export const profitWithdrawalsPage = pageOf(endpoints.bonusWithdrawRecord);
+export const recommendedStoresPage = pageOf(endpoints.recommendStoreRecord);
+export const childrenPage = (level: number) => pageOf(endpoints.dealerInviteChildren, { level });
+
+export const getOrganize = () => api.call(endpoints.dealerOrganize);
+export const recommendStore = (storeId: number) => api.call(endpoints.recommendStoreCreate, { body: { store_id: storeId } });

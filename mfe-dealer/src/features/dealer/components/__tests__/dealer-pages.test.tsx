@@ -1,0 +1,59 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { authStore } from '@joy/auth';
+import { RemoteRoot } from '@joy/ui';
+import { AngelBonusPage } from '../angel-bonus-page';
+import { OrganizePage } from '../organize-page';
+
+const none = { status: 'none', program_id: null, program_name: null, next_program_id: null, period_start: null, period_end: null, cancel_at_period_end: false, cancel_deadline: null, renews_at: null, card: null };
+const balance = { earned: 12.34, withdrawn: 0, available: 12 };
+const dealerData = (isDealer: boolean) => ({
+  member_grade_id: isDealer ? 4 : 1,
+  is_joy_dealer: isDealer,
+  subscription_program_id: null,
+  next_subscription_program_id: null,
+  program_name: null,
+  subscription: none,
+  dealer: isDealer ? { joined_at: '2026-04-01T02:00:00Z', children_total: 0, levels: [], angel_bonus: balance, store_profit: balance, recommended_stores: 0 } : null,
+});
+const ok = (body: unknown) => new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: body }));
+const dividend = (id: number, month: string) => ({ id, month, level: 1, base_amount: 2000, payments: 2, amount: 2, created_at: '2026-05-01T00:00:00Z' });
+
+function renderAt(element: React.ReactNode, routes: (url: string) => unknown) {
+  global.fetch = jest.fn(async (url: string) => ok(routes(String(url)))) as unknown as typeof fetch;
+  render(
+    <RemoteRoot>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </SWRConfig>
+    </RemoteRoot>,
+  );
+}
+
+describe('dealer pages', () => {
+  beforeEach(() => authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: false } }));
+  afterEach(() => authStore.setState({ token: null, member: null }));
+
+  it('a member who is not a joy dealer gets a clear page with the way to the VIP plan, not an error', async () => {
+    renderAt(<OrganizePage />, () => dealerData(false));
+    expect(await screen.findByText('此頁面僅限樂粉經銷商（天使）使用。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '了解 VIP 方案' })).toHaveAttribute('href', '/member/angelPlan');
+  });
+
+  it('lists the angel bonus with §4 paging: the next page is appended, a repeated id skipped', async () => {
+    renderAt(<AngelBonusPage />, (url) => {
+      if (url.includes('/v2/memberDealer/share-dividend/record'))
+        return url.includes('page=2')
+          ? { data: [dividend(2, '2026-03'), dividend(3, '2026-02')], pagination: { current_page: 2, total_pages: 2, total: 3 } }
+          : { data: [dividend(1, '2026-04'), dividend(2, '2026-03')], pagination: { current_page: 1, total_pages: 2, total: 3 } };
+      return dealerData(true);
+    });
+    const list = await screen.findByRole('list', { name: '獎金紀錄' });
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    expect(await screen.findByText(/2026-02/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '獎金紀錄' }).querySelectorAll('li')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '載入更多' })).not.toBeInTheDocument();
+  });
+});
