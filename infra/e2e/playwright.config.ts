@@ -10,6 +10,10 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'joy-e2e-'));
+// Remote releases of this run (operator-rolls-back-a-remote.spec.ts); the workers read the
+// same folder (they load this file again with the environment set here).
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_RELEASES_DIR = path.join(dataDir, 'releases');
 
 export default defineConfig({
   testDir: './tests',
@@ -44,6 +48,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'pglite'),
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      RELEASES_DIR: path.join(dataDir, 'releases'),
       LOG_LEVEL: 'warn',
       // One journey registers and then resets within a minute; production keeps 60 s.
       SMS_RESEND_SECONDS: '2',
