@@ -39,6 +39,9 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
     bodyLimit: 1_048_576,
     // A badly encoded URL or an over-long path parameter still gets the §7 envelope.
     frameworkErrors,
+    // A request that reaches a draining instance on a kept-alive connection is served (with
+    // Connection: close) instead of refused with a bare 503: the database is still open.
+    return503OnClosing: false,
   });
 
   // Shared state of several instances (REDIS_URL): the rate limit's counts, real-time fan-out.

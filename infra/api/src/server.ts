@@ -1,6 +1,11 @@
 /**
  * Entry point: config → database (migrated, seeded when empty) → app → listen.
- * SIGINT/SIGTERM close the server first (in-flight requests finish), then the database.
+ * SIGINT/SIGTERM drain, as a pod being replaced must: the scheduled jobs stop (a run in
+ * progress finishes), the real-time sockets are closed with 4200 so pusher-js reconnects at
+ * once (through the load balancer, to another instance), the server stops accepting and
+ * answers 503 to requests still arriving, idle keep-alive connections are closed, in-flight
+ * requests finish; then Redis and the database are closed. A drain that has not finished
+ * after SHUTDOWN_DEADLINE_MS exits anyway, before the orchestrator's own kill.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
@@ -8,6 +13,9 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { createJobs } from './jobs';
+
+/** Under Kubernetes' default terminationGracePeriodSeconds (30 s) less its preStop pause (5 s). */
+const SHUTDOWN_DEADLINE_MS = 20_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,10 +31,19 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.log.info(`${signal}: draining`);
+    const deadline = setTimeout(() => {
+      app.log.error(`drain not finished after ${SHUTDOWN_DEADLINE_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     try {
       await jobs?.stop();
-      await app.close();
+      // A kept-alive connection whose request finishes during the drain becomes idle only
+      // then: reap idle connections until the server is closed, or the drain would wait for
+      // the clients' keep-alive timeouts.
+      const reaper = setInterval(() => app.server.closeIdleConnections(), 200);
+      await app.close().finally(() => clearInterval(reaper));
       await handle.close();
       process.exit(0);
     } catch (error) {

@@ -239,7 +239,7 @@ suite('two API instances on PostgreSQL and Redis behind a load balancer', () => 
     for (const name of ['a', 'b']) expect(fs.existsSync(path.join(tmp, `uploads-${name}`, 'passbooks'))).toBe(false);
   });
 
-  it('drains: a stopped instance closes its sockets with 4200, and pusher-js reconnects to the other through the balancer', async () => {
+  it('drains on SIGTERM: in-flight requests are answered, sockets closed with 4200, and pusher-js reconnects to the other instance through the balancer', async () => {
     const channelName = realtimeChannels.store(9);
     // Two clients through the balancer: one of them holds its socket on B.
     const viaProxy = [open(proxy.port), open(proxy.port)];
@@ -251,9 +251,20 @@ suite('two API instances on PostgreSQL and Redis behind a load balancer', () => 
     for (const client of raw) await client.established();
     const onB = raw[proxy.routed.slice(before).indexOf(1)];
 
+    // Requests B is working on when the signal comes (each a password check) get their answers.
+    const inFlight = Array.from({ length: 8 }, () =>
+      fetch(`${b.url}/v2/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address() }, body: JSON.stringify({ phone: phone(), password: 'wrong-password' }) }).then(
+        (res) => res.status,
+        (error: Error) => error.message,
+      ),
+    );
+    const isLogin = (line: Record<string, unknown>) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/v2/auth/login';
+    const seen = b.logs.filter(isLogin).length;
+    for (let i = 0; i < 200 && b.logs.filter(isLogin).length < seen + inFlight.length; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const stopping = stopInstance(b);
     // B stays out of the rotation from now on, as a Service drops a terminating pod.
     proxy.only(0);
+    expect(await Promise.all(inFlight)).toEqual(Array(8).fill(422));
     expect(await stopping).toBe(0);
     expect(await onB.closed).toMatchObject({ code: 4200 });
     for (const client of raw) client.close();
