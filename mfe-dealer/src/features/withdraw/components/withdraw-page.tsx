@@ -8,6 +8,7 @@ import { DealerPage } from '../../../components/dealer-page';
 import { refreshMemberAndDealer, useMemberDealer } from '../../../lib/dealer-api';
 import { errorText, fieldErrors } from '../../../lib/errors';
 import { useDealerBanks, withdrawDividend, withdrawProfit } from '../api/withdraw';
+import { DealerBankForm } from './dealer-bank-form';
 
 const Accounts = styled.fieldset`
   border: 0;
@@ -53,6 +54,7 @@ function WithdrawForm({ kind }: { kind: keyof typeof kinds }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [done, setDone] = useState(false);
+  const [adding, setAdding] = useState(false);
   const balance = kind === 'dividend' ? data?.dealer?.angel_bonus : data?.dealer?.store_profit;
 
   useEffect(() => {
@@ -79,25 +81,38 @@ function WithdrawForm({ kind }: { kind: keyof typeof kinds }) {
 
   if (!banks.data) return <Loading />;
   return (
-    <form onSubmit={submit} noValidate>
+    <>
       <p>可提領金額：NT$ {formatNumber(balance?.available ?? 0)}</p>
-      {banks.data.length === 0 ? (
-        <Alert role="status">尚無經銷商提領帳戶，請先新增經銷商銀行帳戶。</Alert>
-      ) : (
-        <Accounts aria-describedby={errors.member_bank_id ? 'bank-error' : undefined}>
-          <legend>提領帳戶</legend>
-          {banks.data.map((b) => (
-            <label key={b.id}>
-              <input type="radio" name="bank" checked={bankId === b.id} onChange={() => setBankId(b.id)} />
-              {b.bank_name} {b.account_number_masked}
-            </label>
-          ))}
-          {errors.member_bank_id && <Alert id="bank-error">{errors.member_bank_id}</Alert>}
-        </Accounts>
+      {(adding || banks.data.length === 0) && (
+        <DealerBankForm
+          onCreated={() => {
+            setAdding(false);
+            void banks.mutate();
+          }}
+        />
       )}
-      <TextField label="提領金額（新台幣）" inputMode="numeric" value={amount} error={errors[k.field]} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
-      {alert && !Object.keys(errors).length && <Alert role="alert">{alert}</Alert>}
-      {done ? <p role="status">{m.withdrawn}</p> : <Button type="submit">確認提領</Button>}
-    </form>
+      <form onSubmit={submit} noValidate>
+        {banks.data.length > 0 && (
+          <Accounts aria-describedby={errors.member_bank_id ? 'bank-error' : undefined}>
+            <legend>提領帳戶</legend>
+            {banks.data.map((b) => (
+              <label key={b.id}>
+                <input type="radio" name="bank" checked={bankId === b.id} onChange={() => setBankId(b.id)} />
+                {b.bank_name} {b.account_number_masked}
+              </label>
+            ))}
+            {errors.member_bank_id && <Alert id="bank-error">{errors.member_bank_id}</Alert>}
+            {!adding && (
+              <Button type="button" $variant="ghost" onClick={() => setAdding(true)}>
+                ＋ 新增銀行帳戶
+              </Button>
+            )}
+          </Accounts>
+        )}
+        <TextField label="提領金額（新台幣）" inputMode="numeric" value={amount} error={errors[k.field]} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
+        {alert && !Object.keys(errors).length && <Alert role="alert">{alert}</Alert>}
+        {done ? <p role="status">{m.withdrawn}</p> : <Button type="submit">確認提領</Button>}
+      </form>
+    </>
   );
 }
