@@ -53,3 +53,33 @@ test('a member becomes VIP with a sandbox card, sees the VIP wording, and cancel
   const after = (await (await page.request.get('/v2/memberDealer', { headers: auth })).json()) as { return: { subscription: { cancel_at_period_end: boolean; renews_at: string | null } } };
   expect(after.return.subscription).toMatchObject({ cancel_at_period_end: true, renews_at: null });
 });
+
+test('a VIP member joins the angel programme: the dealer pages and menu entries open to them, not to other members', async ({ page }) => {
+  test.setTimeout(90_000);
+  const member = await registerAndLogIn(page, '許天使');
+  const auth = { Authorization: `Bearer ${member.token}` };
+
+  // Not a dealer yet: a dealer-only page says so and points to the VIP plan.
+  await page.goto('/member/withdrawal-record');
+  await expect(page.getByText('此頁面僅限樂粉經銷商（天使）使用。')).toBeVisible();
+  await expect(page.getByRole('link', { name: '了解 VIP 方案' })).toBeVisible();
+
+  const primed = await page.request.post('/v2/subscription/sandbox/prime', { data: { card_number: '5555555555554444', expiry: '12/30', ccv: '123' } });
+  const { prime } = ((await primed.json()) as { return: { prime: string } }).return;
+  expect((await page.request.post('/v2/subscription/pay', { headers: auth, data: { program_id: 1, consent: 'adult', prime } })).ok()).toBe(true);
+
+  await page.goto('/member/join-angel');
+  await page.getByLabel('收件人', { exact: true }).fill('許天使');
+  await page.getByLabel('收件人手機').fill('0912345678');
+  await page.getByLabel('收件地址').fill('台北市信義區松高路 1 號');
+  await page.getByRole('button', { name: '加入天使計畫' }).click();
+  await expect(page).toHaveURL(/\/member\/dealer$/);
+  await expect(page.getByRole('region', { name: '天使獎金' })).toContainText('可提領 NT$ 0');
+  await expect(page.getByRole('heading', { name: /我的組織（共 0 人）/ })).toBeVisible();
+
+  // The shell's account menu now carries the dealer entries.
+  await page.getByRole('button', { name: '許天使' }).click();
+  await page.getByRole('link', { name: '天使獎金' }).click();
+  await expect(page).toHaveURL(/\/member\/withdrawal-record$/);
+  await expect(page.getByText('尚無獎金紀錄')).toBeVisible();
+});
