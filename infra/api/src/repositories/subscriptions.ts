@@ -30,6 +30,7 @@ import type { CardBinding, PaymentGateway } from '../adapters/payment-gateway';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Executor, Tx } from '../ledger/ledger';
+import { createNotification } from './notifications';
 
 export const SUBSCRIPTION_LOCK = 7200;
 const HOUR = 3_600_000;
@@ -302,10 +303,12 @@ export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit
     }
     if (result.ok && plan) {
       await tx.update(t.subscriptions).set({ programId: plan.id, nextProgramId: null, periodStart: start, periodEnd: end, updatedAt: now }).where(eq(t.subscriptions.id, sub.id));
+      if (!prior) await createNotification(tx, sub.memberId, 'general', { notification_title: 'VIP 方案已續訂', notification_body: `${plan.name}已扣款 NT$ ${plan.price.toLocaleString('en-US')}，VIP 權益延續至新的到期日。`, notification_action: '/member/angelPlan' });
       renewed += 1;
     } else {
       await tx.update(t.subscriptions).set({ status: 'failed', updatedAt: now }).where(eq(t.subscriptions.id, sub.id));
       await endVip(tx, sub.memberId);
+      await createNotification(tx, sub.memberId, 'general', { notification_title: 'VIP 續訂扣款失敗', notification_body: '信用卡扣款失敗，VIP 資格已取消；更新信用卡後可重新訂閱。', notification_action: '/member/angelPlan' });
       failed += 1;
     }
   }

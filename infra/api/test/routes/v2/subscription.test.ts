@@ -127,6 +127,19 @@ eachDatabase(
       expect(await grade(m.id)).toBe(1);
       const [failed] = await rowsOf<{ status: string }>(ctx.db, sql`select status from subscription_charges where member_id = ${m.id} order by id desc limit 1`);
       expect(failed.status).toBe('failed');
+      const [note] = await rowsOf<{ title: string }>(ctx.db, sql`select data->>'notification_title' as title from notifications where member_id = ${m.id}`);
+      expect(note.title).toBe('VIP 續訂扣款失敗');
+    });
+
+    it('parallel confirms of one member charge once: one subscription, the others refused', async () => {
+      const m = await quickMember(ctx);
+      const primes = await Promise.all([1, 2, 3, 4].map(() => prime()));
+      const before = gateway.charges.length;
+      const replies = await Promise.all(primes.map((p) => subscribe(m.token, { prime: p })));
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      expect(gateway.charges.length).toBe(before + 1);
+      const [n] = await rowsOf<{ n: string }>(ctx.db, sql`select count(*) as n from subscription_charges where member_id = ${m.id}`);
+      expect(Number(n.n)).toBe(1);
     });
 
     it('cards are the owner’s: the default can be switched, another member’s card is not found', async () => {
