@@ -1,12 +1,12 @@
 /**
  * Uploaded pictures are judged by their bytes, never by name or declared type: PNG, JPEG
- * and WebP only, at most 5 MB, decoded and re-encoded, stored under UPLOAD_DIR/<folder>
- * with a random name.
+ * and WebP only, at most 5 MB, decoded and re-encoded, stored in the object storage
+ * (UPLOAD_DIR, or the S3-compatible bucket every instance shares) under <folder>/ with a
+ * random name.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { ObjectStorage } from '../adapters/storage';
 import { MAX_UPLOAD_BYTES } from './define-route';
 
 export function imageExtension(data: Buffer): 'png' | 'jpg' | 'webp' | null {
@@ -25,7 +25,7 @@ export const AVATAR_EDGE = 512;
  * the image data in the file — and returns its public URL; null when the bytes are not an
  * accepted image or do not decode.
  */
-export async function storeImage(uploadDir: string, folder: string, data: Buffer): Promise<string | null> {
+export async function storeImage(storage: ObjectStorage, folder: string, data: Buffer): Promise<string | null> {
   if (!imageExtension(data) || data.length > MAX_UPLOAD_BYTES) return null;
   let image: Buffer;
   try {
@@ -37,17 +37,10 @@ export async function storeImage(uploadDir: string, folder: string, data: Buffer
   } catch {
     return null;
   }
-  const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
-  await fs.mkdir(path.join(uploadDir, folder), { recursive: true });
-  await fs.writeFile(path.join(uploadDir, folder, name), image, { flag: 'wx' });
-  return `/uploads/${folder}/${name}`;
+  return storage.put(`${folder}/${crypto.randomBytes(16).toString('hex')}.webp`, image, 'image/webp');
 }
 
 /** Removes a picture this module stored (anything else, e.g. seed files, is left alone). */
-export async function removeImage(uploadDir: string, folder: string, url: string): Promise<void> {
-  const prefix = `/uploads/${folder}/`;
-  if (!url.startsWith(prefix)) return;
-  const name = url.slice(prefix.length);
-  if (!/^[a-f0-9]{32}\.(png|jpg|webp)$/.test(name)) return;
-  await fs.rm(path.join(uploadDir, folder, name), { force: true });
+export async function removeImage(storage: ObjectStorage, url: string): Promise<void> {
+  await storage.remove(url);
 }

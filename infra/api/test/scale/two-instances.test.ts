@@ -231,12 +231,24 @@ suite('two API instances on PostgreSQL and Redis behind a load balancer', () => 
       const res = await fetch(`${instance.url}/v2/member/bank/create`, { method: 'POST', body: form, headers: { authorization: `Bearer ${member.token}`, 'x-forwarded-for': address() } });
       expect(res.status).toBe(200);
     }
-    // The bucket's own listing (S3 ListObjectsV2) holds both, as re-encoded pictures.
-    const listing = await (await fetch(`${s3Url}/joy-photos?list-type=2&prefix=passbooks/`)).text();
-    const keys = [...listing.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]);
+    // An avatar through A, replaced through B: B removes the object A stored.
+    const avatars: string[] = [];
+    for (const instance of [a, b]) {
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+      const res = await fetch(`${instance.url}/v2/member?_method=PUT`, { method: 'POST', body: form, headers: { authorization: `Bearer ${member.token}`, 'x-forwarded-for': address() } });
+      expect(res.status).toBe(200);
+      avatars.push(((await res.json()) as { return: { avatar: string } }).return.avatar);
+    }
+    expect(avatars.every((url) => url.startsWith(`${s3Url}/joy-photos/avatars/`))).toBe(true);
+
+    // The bucket's own listing (S3 ListObjectsV2) holds what both stored, as re-encoded pictures.
+    const list = async (prefix: string) => [...(await (await fetch(`${s3Url}/joy-photos?list-type=2&prefix=${prefix}`)).text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]);
+    const keys = await list('passbooks/');
     expect(keys).toHaveLength(2);
     for (const key of keys) expect((await sharp(Buffer.from(await (await fetch(`${s3Url}/joy-photos/${key}`)).arrayBuffer())).metadata()).width).toBeGreaterThan(0);
-    for (const name of ['a', 'b']) expect(fs.existsSync(path.join(tmp, `uploads-${name}`, 'passbooks'))).toBe(false);
+    expect(await list('avatars/')).toEqual([avatars[1].slice(`${s3Url}/joy-photos/`.length)]);
+    for (const name of ['a', 'b']) for (const folder of ['passbooks', 'avatars']) expect(fs.existsSync(path.join(tmp, `uploads-${name}`, folder))).toBe(false);
   });
 
   it('drains on SIGTERM: in-flight requests are answered, sockets closed with 4200, and pusher-js reconnects to the other instance through the balancer', async () => {

@@ -16,7 +16,6 @@ export const BAD_IMAGE = '請上傳 PNG、JPEG 或 WebP 圖片（5 MB 以內）'
 
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
   const { members } = app.repos;
-  const { uploadDir } = app.config;
 
   defineRoute(app, endpoints.logout, async ({ raw }) => {
     if (raw.tokenHash) await members.revokeToken(raw.tokenHash);
@@ -40,7 +39,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     }
     let avatar: string | undefined;
     if (files.avatar) {
-      avatar = (await storeImage(uploadDir, AVATARS, files.avatar.data)) ?? undefined;
+      avatar = (await storeImage(app.storage, AVATARS, files.avatar.data)) ?? undefined;
       if (!avatar) throw validationFailure({ avatar: BAD_IMAGE });
     }
     const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v || null);
@@ -63,10 +62,10 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
         if (passwordHash) await members.revokeAll(db, member.id, req.raw.tokenHash);
         return row;
       });
-      if (avatar) await removeImage(uploadDir, AVATARS, member.avatar);
+      if (avatar) await removeImage(app.storage, member.avatar);
       return toMemberRecord(updated);
     } catch (error) {
-      if (avatar) await removeImage(uploadDir, AVATARS, avatar);
+      if (avatar) await removeImage(app.storage, avatar);
       throw error;
     }
   }, { message: messages.settingsSaved });
