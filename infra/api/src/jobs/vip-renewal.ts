@@ -17,7 +17,8 @@ export function vipRenewalJob(gateway: PaymentGateway, everyMs = 5 * 60_000): Jo
     everyMs,
     async batch(tx, now) {
       const r = await renewDue(tx, gateway, now, VIP_RENEWAL_BATCH);
-      return { done: r.seen < VIP_RENEWAL_BATCH, processed: r.renewed + r.failed + r.ended };
+      // Unanswered charges wait for the next tick rather than being retried at once.
+      return { done: r.seen < VIP_RENEWAL_BATCH || r.unanswered > 0, processed: r.renewed + r.failed + r.ended };
     },
   };
 }

@@ -253,7 +253,7 @@ export type SubscriptionRepository = ReturnType<typeof createSubscriptionReposit
  * period of every plan within 48 h of its end (a failed charge cancels VIP). Rows are taken
  * with `for update skip locked` and each member's lock, so a member's own call waits.
  */
-export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit: number): Promise<{ renewed: number; failed: number; ended: number; seen: number }> {
+export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit: number): Promise<{ renewed: number; failed: number; ended: number; seen: number; unanswered: number }> {
   const ran = await tx
     .update(t.subscriptions)
     .set({ status: 'ended', updatedAt: now })
@@ -271,6 +271,7 @@ export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit
 
   let renewed = 0;
   let failed = 0;
+  let unanswered = 0;
   for (const sub of due) {
     await lockSubscription(tx, sub.memberId);
     const plan = await program(tx, sub.nextProgramId ?? sub.programId);
@@ -284,8 +285,14 @@ export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit
         ? { ok: true as const, ref: prior.gatewayRef }
         : { ok: false as const, reason: prior.failureReason ?? '' }
       : plan && card
-        ? await gateway.payByToken({ amount: plan.price, key, details: `${plan.name} VIP`, cardToken: card.cardToken, cardKey: card.cardKey })
+        ? await gateway.payByToken({ amount: plan.price, key, details: `${plan.name} VIP`, cardToken: card.cardToken, cardKey: card.cardKey }).catch(() => null)
         : { ok: false as const, reason: m.cardNotFound };
+    // The gateway did not answer (network, timeout): neither paid nor refused — leave the
+    // subscription as it is and try again on the next run, under the same charge key.
+    if (!result) {
+      unanswered += 1;
+      continue;
+    }
     if (!prior && plan) {
       await tx.insert(t.subscriptionCharges).values({
         subscriptionId: sub.id,
@@ -312,5 +319,5 @@ export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit
       failed += 1;
     }
   }
-  return { renewed, failed, ended: ran.length, seen: due.length };
+  return { renewed, failed, ended: ran.length, seen: due.length, unanswered };
 }

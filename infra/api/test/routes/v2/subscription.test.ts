@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { CreditCard, Envelope, SubscriptionResult } from '@joy/contract';
 import { sandboxGateway, SANDBOX_CARDS } from '../../../src/adapters/payment-gateway';
 import { createJobs } from '../../../src/jobs';
+import { renewDue } from '../../../src/repositories/subscriptions';
 import { eachDatabase, json, rowsOf, type TestContext } from '../../helpers/app';
 import { inject } from '../../helpers/booking';
 import { movableClock, quickMember } from '../../helpers/coins';
@@ -129,6 +130,20 @@ eachDatabase(
       expect(failed.status).toBe('failed');
       const [note] = await rowsOf<{ title: string }>(ctx.db, sql`select data->>'notification_title' as title from notifications where member_id = ${m.id}`);
       expect(note.title).toBe('VIP 續訂扣款失敗');
+    });
+
+    it('a gateway that does not answer leaves the plan as it is; the next run renews it under the same key', async () => {
+      clock.set(T0);
+      const m = await quickMember(ctx);
+      expect((await subscribe(m.token, { prime: await prime() })).statusCode).toBe(200);
+      const due = at(T0, 30 * 24 - 48);
+      const silent = { ...gateway, payByToken: async () => Promise.reject(new Error('gateway timeout')) };
+      const first = await ctx.db.transaction((tx) => renewDue(tx, silent, due, 50));
+      expect(first.unanswered).toBeGreaterThanOrEqual(1);
+      expect(await state(m.token)).toMatchObject({ status: 'active', period_end: at(T0, 30 * 24).toISOString() });
+      clock.set(due);
+      await run();
+      expect(await state(m.token)).toMatchObject({ status: 'active', period_end: at(T0, 60 * 24).toISOString() });
     });
 
     it('parallel confirms of one member charge once: one subscription, the others refused', async () => {
