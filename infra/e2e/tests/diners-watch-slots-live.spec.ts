@@ -41,6 +41,9 @@ test('two diners watch the same store: one books the last seats, the other sees 
     await panelPage.goto(`/store/${store.id}`);
     const panel = panelPage.getByRole('complementary', { name: '線上訂位' });
     await panel.getByRole('combobox', { name: '大人' }).selectOption('2');
+    await expect(panel.locator('[data-date]').first()).toBeVisible();
+    // The calendar opens on this month; the date may be in the next one.
+    if (!(await panel.locator(`[data-date="${date}"]`).count())) await panel.getByRole('button', { name: '下個月' }).click();
     await panel.locator(`[data-date="${date}"]`).click();
     const panelSlot = panel.getByRole('group', { name: '選擇時段' }).getByRole('button', { name: time, exact: true });
     await expect(panelSlot).toBeEnabled();
