@@ -24,23 +24,28 @@ export const CANCEL_BEFORE_HOURS = 72;
 export const ANGEL_BONUS_LEVELS = 7;
 export const ANGEL_BONUS_PER_MILLE = 1;
 export const STORE_PROFIT_PER_MILLE = 1;
+/** Cents of a per-mille share of NT$ `base`, rounded down (0.1% = 1 per mille). */
+export const perMilleCents = (base: number, perMille: number): number => Math.floor((base * 100 * perMille) / 1000);
 /** Dealer record lists (§4 paging). */
 export const DEALER_PAGE_SIZE = 10;
 
 export type SubscriptionStatus = 'none' | 'active' | 'ended' | 'failed';
-export type SubscriptionEvent = 'pay' | 'cancel' | 'renew' | 'renewal_failed' | 'run_out';
+export type SubscriptionEvent = 'pay' | 'cancel' | 'change' | 'renew' | 'renewal_failed' | 'run_out';
 
 /**
  * The subscription state machine (§4 angel plan, §9). `cancel` keeps the state active and
- * only stops the next renewal; `run_out` ends a cancelled plan at its end; a failed charge
+ * only stops the next renewal (`change` picks the next renewal's plan); `run_out` ends a cancelled plan at its end; a failed charge
  * cancels VIP at once. A member whose plan ended or failed may subscribe again.
  */
 export const subscriptionTransitions: Readonly<Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>>> = {
   none: { pay: 'active' },
-  active: { cancel: 'active', renew: 'active', renewal_failed: 'failed', run_out: 'ended' },
+  active: { cancel: 'active', change: 'active', renew: 'active', renewal_failed: 'failed', run_out: 'ended' },
   ended: { pay: 'active' },
   failed: { pay: 'active' },
 };
+
+/** The state after `event`, or null when the event is not allowed in `from`. */
+export const nextSubscriptionStatus = (from: SubscriptionStatus, event: SubscriptionEvent): SubscriptionStatus | null => subscriptionTransitions[from][event] ?? null;
 
 export const subscriptionMessages = {
   programInvalid: '請選擇方案',

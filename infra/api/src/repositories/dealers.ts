@@ -22,6 +22,7 @@ import {
   ANGEL_BONUS_LEVELS,
   ANGEL_BONUS_PER_MILLE,
   ANGEL_GRADE_ID,
+  perMilleCents,
   STORE_PROFIT_PER_MILLE,
   VIP_GRADE_ID,
   type DealerBalance,
@@ -48,8 +49,6 @@ export type EarningKind = 'angel_bonus' | 'store_profit';
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(tx: Pick<Executor, 'execute'>, query: Parameters<Executor['execute']>[0]): Promise<T[]> => ((await tx.execute(query)) as unknown as Rows<T>).rows;
 
-/** Cents of a per-mille share of NT$ `base`, rounded down. */
-export const perMilleCents = (base: number, perMille: number): number => Math.floor((base * 100 * perMille) / 1000);
 
 /** The downline of a member to seven levels: id and nearest level. */
 function downlineSql(memberId: number) {

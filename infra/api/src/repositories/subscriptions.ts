@@ -19,6 +19,7 @@ import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   CANCEL_BEFORE_HOURS,
   MEMBER_GRADE_ID,
+  nextSubscriptionStatus,
   RENEW_BEFORE_HOURS,
   VIP_GRADE_ID,
   subscriptionMessages as m,
@@ -179,7 +180,7 @@ export function createSubscriptionRepository(db: Database) {
         const plan = await program(tx, input.programId);
         if (!plan) return refused(422, 'program_id', m.programInvalid);
         const [current] = await tx.select().from(t.subscriptions).where(eq(t.subscriptions.memberId, memberId));
-        if (current?.status === 'active') return refused(409, 'program_id', m.alreadyVip);
+        if (!nextSubscriptionStatus((current?.status ?? 'none') as SubscriptionStatus, 'pay')) return refused(409, 'program_id', m.alreadyVip);
 
         const periodEnd = new Date(now.getTime() + plan.periodDays * DAY);
         const charge = { amount: plan.price, key, details: `${plan.name} VIP` };
@@ -206,7 +207,7 @@ export function createSubscriptionRepository(db: Database) {
           return refused(422, 'prime', m.cardRequired);
         }
 
-        const values = { programId: plan.id, nextProgramId: null, creditCardId: card.id, status: 'active', periodStart: now, periodEnd, cancelAtPeriodEnd: false, cancelledAt: null, consent: input.consent, updatedAt: now };
+        const values = { programId: plan.id, nextProgramId: null, creditCardId: card.id, status: nextSubscriptionStatus((current?.status ?? 'none') as SubscriptionStatus, 'pay') as string, periodStart: now, periodEnd, cancelAtPeriodEnd: false, cancelledAt: null, consent: input.consent, updatedAt: now };
         const [sub] = current
           ? await tx.update(t.subscriptions).set(values).where(eq(t.subscriptions.id, current.id)).returning()
           : await tx.insert(t.subscriptions).values({ memberId, ...values }).returning();
@@ -221,7 +222,7 @@ export function createSubscriptionRepository(db: Database) {
       return db.transaction(async (tx) => {
         await lockSubscription(tx, memberId);
         const [sub] = await tx.select().from(t.subscriptions).where(eq(t.subscriptions.memberId, memberId));
-        if (!sub || sub.status !== 'active') return refused(409, 'subscription', m.notSubscribed);
+        if (!sub || !nextSubscriptionStatus(sub.status as SubscriptionStatus, 'cancel')) return refused(409, 'subscription', m.notSubscribed);
         if (sub.cancelAtPeriodEnd) return refused(409, 'subscription', m.alreadyCancelled);
         if (now.getTime() > cancelDeadline(sub.periodEnd).getTime()) return refused(422, 'subscription', m.cancelTooLate);
         await tx.update(t.subscriptions).set({ cancelAtPeriodEnd: true, cancelledAt: now, nextProgramId: null, updatedAt: now }).where(eq(t.subscriptions.id, sub.id));
@@ -235,7 +236,7 @@ export function createSubscriptionRepository(db: Database) {
         await lockSubscription(tx, memberId);
         if (!(await program(tx, programId))) return refused(422, 'program_id', m.programInvalid);
         const [sub] = await tx.select().from(t.subscriptions).where(eq(t.subscriptions.memberId, memberId));
-        if (!sub || sub.status !== 'active') return refused(409, 'program_id', m.notSubscribed);
+        if (!sub || !nextSubscriptionStatus(sub.status as SubscriptionStatus, 'change')) return refused(409, 'program_id', m.notSubscribed);
         if (sub.cancelAtPeriodEnd) return refused(409, 'program_id', m.alreadyCancelled);
         const next = programId === sub.programId ? null : programId;
         if (next === sub.nextProgramId) return refused(422, 'program_id', m.samePlan);
@@ -256,7 +257,7 @@ export type SubscriptionRepository = ReturnType<typeof createSubscriptionReposit
 export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit: number): Promise<{ renewed: number; failed: number; ended: number; seen: number; unanswered: number }> {
   const ran = await tx
     .update(t.subscriptions)
-    .set({ status: 'ended', updatedAt: now })
+    .set({ status: nextSubscriptionStatus('active', 'run_out') as string, updatedAt: now })
     .where(and(eq(t.subscriptions.status, 'active'), eq(t.subscriptions.cancelAtPeriodEnd, true), lte(t.subscriptions.periodEnd, now)))
     .returning({ memberId: t.subscriptions.memberId });
   for (const r of ran) await endVip(tx, r.memberId);
@@ -313,7 +314,7 @@ export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit
       if (!prior) await createNotification(tx, sub.memberId, 'general', { notification_title: 'VIP 方案已續訂', notification_body: `${plan.name}已扣款 NT$ ${plan.price.toLocaleString('en-US')}，VIP 權益延續至新的到期日。`, notification_action: '/member/angelPlan' });
       renewed += 1;
     } else {
-      await tx.update(t.subscriptions).set({ status: 'failed', updatedAt: now }).where(eq(t.subscriptions.id, sub.id));
+      await tx.update(t.subscriptions).set({ status: nextSubscriptionStatus('active', 'renewal_failed') as string, updatedAt: now }).where(eq(t.subscriptions.id, sub.id));
       await endVip(tx, sub.memberId);
       await createNotification(tx, sub.memberId, 'general', { notification_title: 'VIP 續訂扣款失敗', notification_body: '信用卡扣款失敗，VIP 資格已取消；更新信用卡後可重新訂閱。', notification_action: '/member/angelPlan' });
       failed += 1;
