@@ -204,10 +204,12 @@ export function createWaitlistRepository(db: Database) {
       }
     },
 
-    /** The entry as its holder sees it (place in line while waiting), or null. */
-    async read(publicId: string, memberId: number | null): Promise<WaitlistEntry | null> {
+    /** The entry as its holder sees it (place in line while waiting; a hold past its time as expired), or null. */
+    async read(publicId: string, memberId: number | null, now: Date): Promise<WaitlistEntry | null> {
       const row = await findOwned(db, publicId, memberId);
       if (!row) return null;
+      // The job passes an elapsed hold on within seconds; until then it is over all the same.
+      if (row.status === 'held' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= now.getTime()) row.status = 'expired';
       const [store] = await db.select({ id: t.stores.id, name: t.stores.name, logo: t.stores.logo }).from(t.stores).where(eq(t.stores.id, row.storeId));
       let position: number | null = null;
       if (row.status === 'waiting') {

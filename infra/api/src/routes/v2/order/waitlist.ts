@@ -46,7 +46,7 @@ export default async function waitlistRoutes(app: FastifyInstance): Promise<void
       if (result.kind === 'no-slot') throw new ApiFailure(422, messages.slotUnavailable, { fields: { time: messages.slotUnavailable } });
       if (result.kind === 'not-full') throw new ApiFailure(409, wm.notFull, { fields: { time: wm.notFull } });
       if (result.kind === 'duplicate') throw new ApiFailure(409, wm.alreadyWaiting, { fields: { phone: wm.alreadyWaiting } });
-      const entry = await waitlist.read(result.publicId, member?.id ?? null);
+      const entry = await waitlist.read(result.publicId, member?.id ?? null, app.clock());
       if (!entry) throw notFound();
       return entry;
     },
@@ -54,7 +54,7 @@ export default async function waitlistRoutes(app: FastifyInstance): Promise<void
   );
 
   defineRoute(app, live.waitlistEntry, async ({ params, member }) => {
-    const entry = await waitlist.read(params.publicId ?? '', member?.id ?? null);
+    const entry = await waitlist.read(params.publicId ?? '', member?.id ?? null, app.clock());
     if (!entry) throw notFound();
     return entry;
   });
@@ -89,7 +89,7 @@ export default async function waitlistRoutes(app: FastifyInstance): Promise<void
       if (result.kind === 'not-found') throw notFound();
       if (result.kind !== 'left') throw new ApiFailure(409, wm.notActive, { fields: { status: wm.notActive } });
       await applyBookingEffects(app, result.effects, siteOrigin(app, req.raw), req.raw.log);
-      const entry = await waitlist.read(params.publicId ?? '', member?.id ?? null);
+      const entry = await waitlist.read(params.publicId ?? '', member?.id ?? null, app.clock());
       if (!entry) throw notFound();
       return entry;
     },
