@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { authStore } from '@joy/auth';
@@ -27,7 +27,11 @@ function renderPage(dealer: unknown) {
 }
 
 describe('angel plan page', () => {
-  afterEach(() => authStore.setState({ token: null, member: null }));
+  afterEach(() => {
+    // Unmount first: the pages follow the login store.
+    cleanup();
+    authStore.setState({ token: null, member: null });
+  });
 
   it('lists the dealer programs with prices and monthly/yearly wording', async () => {
     renderPage(null);

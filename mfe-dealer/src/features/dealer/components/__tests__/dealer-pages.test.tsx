@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { authStore } from '@joy/auth';
@@ -33,7 +33,11 @@ function renderAt(element: React.ReactNode, routes: (url: string) => unknown) {
 
 describe('dealer pages', () => {
   beforeEach(() => authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: false } }));
-  afterEach(() => authStore.setState({ token: null, member: null }));
+  afterEach(() => {
+    // Unmount first: the pages follow the login store.
+    cleanup();
+    authStore.setState({ token: null, member: null });
+  });
 
   it('a member who is not a joy dealer gets a clear page with the way to the VIP plan, not an error', async () => {
     renderAt(<OrganizePage />, () => dealerData(false));

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { authStore } from '@joy/auth';
@@ -13,6 +13,7 @@ const ok = (body: unknown) => new Response(JSON.stringify({ code: 1, status: 200
 
 describe('dealer withdrawal', () => {
   afterEach(() => {
+    cleanup();
     authStore.setState({ token: null, member: null });
     jest.useRealTimers();
   });
