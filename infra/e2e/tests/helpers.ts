@@ -35,8 +35,8 @@ export interface Registered {
   member: { id: number; name: string };
 }
 
-/** A member made through the API (verify, register), then logged in on the page's storage. */
-export async function registerAndLogIn(page: Page, name: string): Promise<Registered> {
+/** A member made through the API (send code, verify, register) with the password `secret1`. */
+export async function registerMember(page: Page, name: string): Promise<Registered & { phone: string }> {
   const phone = newPhone();
   await page.request.post('/v2/oauth/verify/send', { data: { phone } });
   const code = await codeFor(page, phone);
@@ -44,6 +44,12 @@ export async function registerAndLogIn(page: Page, name: string): Promise<Regist
   const reply = await page.request.post('/v2/oauth/register', { data: { phone, code, name, password: 'secret1', password_confirmation: 'secret1' } });
   expect(reply.ok()).toBe(true);
   const { return: login } = (await reply.json()) as { return: Registered };
+  return { ...login, phone };
+}
+
+/** A member made through the API, then logged in on the page's storage. */
+export async function registerAndLogIn(page: Page, name: string): Promise<Registered> {
+  const { phone: _phone, ...login } = await registerMember(page, name);
   await page.addInitScript((l) => {
     localStorage.setItem('token', l.token);
     localStorage.setItem('member', JSON.stringify(l.member));
