@@ -232,6 +232,16 @@ export interface RecommendStoreRecord {
   created_at: string;
 }
 
+/** A dealer withdrawal as staff handle it: the full account, to make the transfer. */
+export interface StaffDealerWithdrawal extends DealerWithdrawRecord {
+  dealer_member_id: number;
+  kind: 'angel_bonus' | 'store_profit';
+  bank_code: string;
+  branch: string;
+  account_name: string;
+  account_number: string;
+}
+
 export interface DealerWithdrawResult {
   withdrawal: DealerWithdrawRecord;
   balance: DealerBalance;

@@ -124,6 +124,9 @@ export const endpoints = {
   staffWithdrawalComplete: e<t.StaffWithdrawal>()({ method: 'POST', path: '/v2/staff/withdrawals/{id}/complete', auth: 'required', summary: 'The transfer was made: pending → success (staff token)' }),
   staffWithdrawalFail: e<t.StaffWithdrawal>()({ method: 'POST', path: '/v2/staff/withdrawals/{id}/fail', auth: 'required', body: s.staffWithdrawalFailBody, summary: 'The transfer failed: pending → failed, coins back (staff token)' }),
   staffWithdrawalPassbook: e<null>()({ method: 'GET', path: '/v2/staff/withdrawals/{id}/passbook', auth: 'required', raw: true, summary: 'The passbook photo of the account a withdrawal is paid to (image/webp; staff token)' }),
+  staffDealerWithdrawals: e<t.Paged<d.StaffDealerWithdrawal>>()({ method: 'GET', path: '/v2/staff/dealer-withdrawals', auth: 'required', summary: 'Dealer bonus and profit withdrawals for staff, oldest first (staff token; ?status=pending|success|failed&page=)' }),
+  staffDealerWithdrawalComplete: e<d.StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/complete', auth: 'required', summary: 'The transfer was made: pending → success (staff token)' }),
+  staffDealerWithdrawalFail: e<d.StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/fail', auth: 'required', summary: 'The transfer failed: pending → failed, the amount back in the balance (staff token)' }),
   staffCooperationRequests: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/cooperation-requests', auth: 'required', summary: 'Cooperation requests for staff (staff token; ?page=)' }),
   health: e<t.HealthReport>()({ method: 'GET', path: '/health', summary: 'Health' }),
 } as const;

@@ -35,6 +35,7 @@ import {
   type Paged,
   type RecommendStoreRecord,
   type ShareProfitRecord,
+  type StaffDealerWithdrawal,
 } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -154,6 +155,23 @@ const toWithdrawRecord = (w: typeof t.dealerWithdrawals.$inferSelect, bankName: 
   bank_name: bankName,
   account_last4: accountNumber.slice(-4),
   created_at: w.createdAt.toISOString(),
+});
+
+const staffRows = (db: Database) =>
+  db
+    .select({ w: t.dealerWithdrawals, bank: t.banks.name, b: t.memberBanks })
+    .from(t.dealerWithdrawals)
+    .innerJoin(t.memberBanks, eq(t.memberBanks.id, t.dealerWithdrawals.memberBankId))
+    .innerJoin(t.banks, eq(t.banks.code, t.memberBanks.bankCode));
+
+const toStaff = (r: { w: typeof t.dealerWithdrawals.$inferSelect; bank: string; b: typeof t.memberBanks.$inferSelect }): StaffDealerWithdrawal => ({
+  ...toWithdrawRecord(r.w, r.bank, r.b.accountNumber),
+  dealer_member_id: r.w.dealerMemberId,
+  kind: r.w.kind as EarningKind,
+  bank_code: r.b.bankCode,
+  branch: r.b.branch,
+  account_name: r.b.accountName,
+  account_number: r.b.accountNumber,
 });
 
 export type JoinResult = { kind: 'joined' } | { kind: 'refused'; field: string; reason: 'need-vip' | 'already' | 'program' };
@@ -307,6 +325,26 @@ export function createDealerRepository(db: Database) {
       const [row] = await db.insert(t.recommendedStores).values({ dealerMemberId: memberId, storeId, createdAt: now }).onConflictDoNothing().returning();
       if (!row) return 'taken';
       return { id: row.id, store_id: store.id, store_name: store.name, created_at: row.createdAt.toISOString() };
+    },
+
+    /** Staff's queue by status, oldest first, with the full account for the transfer. */
+    async staffList(status: DealerWithdrawRecord['status'], page: PageRequest): Promise<Paged<StaffDealerWithdrawal>> {
+      const where = eq(t.dealerWithdrawals.status, status);
+      const [total] = await db.select({ n: count() }).from(t.dealerWithdrawals).where(where);
+      const rows = await staffRows(db).where(where).orderBy(t.dealerWithdrawals.createdAt, t.dealerWithdrawals.id).limit(page.perPage).offset(page.offset);
+      return paged(rows.map(toStaff), Number(total?.n ?? 0), page);
+    },
+
+    /** pending → success (paid) or failed (the amount counts in the balance again); null when not pending or unknown. */
+    async settle(id: number, to: 'success' | 'failed', now: Date): Promise<StaffDealerWithdrawal | null> {
+      const [row] = await db
+        .update(t.dealerWithdrawals)
+        .set({ status: to, completedAt: now })
+        .where(and(eq(t.dealerWithdrawals.id, id), eq(t.dealerWithdrawals.status, 'pending')))
+        .returning({ id: t.dealerWithdrawals.id });
+      if (!row) return null;
+      const [full] = await staffRows(db).where(eq(t.dealerWithdrawals.id, id));
+      return toStaff(full);
     },
 
     /** Withdraws whole NT$ of a kind's balance to the dealer's own live dealer bank account (pending). */

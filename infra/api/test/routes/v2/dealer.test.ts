@@ -16,6 +16,7 @@ import { idempotencyKey, movableClock, paid, payStore, quickMember, refund, type
 
 const clock = movableClock();
 const MONTH = '2026-04';
+const STAFF = 'staff-dealer-token';
 
 eachDatabase(
   'angel programme',
@@ -122,7 +123,16 @@ eachDatabase(
       expect(json<Envelope<DealerWithdrawResult>>(ok)).toMatchObject({ code: 1, msg: '已送出申請', return: { withdrawal: { amount: available, status: 'pending', account_last4: '7890' }, balance: { available: 0 } } });
       const again = await inject(ctx, 'POST', '/v2/memberDealer/share-dividend/withdraw', { point: 1, member_bank_id: bank.id }, dealer.token);
       expect(again.statusCode).toBe(422);
+
+      // Staff: the queue with the full account; a failed transfer puts the amount back in the balance.
+      const id = json<Envelope<DealerWithdrawResult>>(ok).return.withdrawal.id;
+      const queue = await inject(ctx, 'GET', '/v2/staff/dealer-withdrawals?status=pending', undefined, STAFF);
+      expect(json(queue)).toMatchObject({ return: { data: expect.arrayContaining([expect.objectContaining({ id, account_number: '01234567890', kind: 'angel_bonus' })]) } });
+      expect((await inject(ctx, 'GET', '/v2/staff/dealer-withdrawals', undefined, dealer.token)).statusCode).toBe(401);
+      expect(json(await inject(ctx, 'POST', `/v2/staff/dealer-withdrawals/${id}/fail`, {}, STAFF))).toMatchObject({ return: { status: 'failed' } });
+      expect((await inject(ctx, 'POST', `/v2/staff/dealer-withdrawals/${id}/complete`, {}, STAFF)).statusCode).toBe(409);
+      expect((await get<DealerData>(dealer, '/v2/memberDealer')).dealer?.angel_bonus.available).toBe(available);
     });
   },
-  { adapters: { clock: clock.now, payments: sandboxGateway() } },
+  { adapters: { clock: clock.now, payments: sandboxGateway() }, env: { STAFF_TOKEN: STAFF } },
 );

@@ -10,9 +10,11 @@ import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type RouteRequest } from '../../../lib/define-route';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import type { DealerWithdrawOutcome } from '../../../repositories/dealers';
+import staffDealerWithdrawalRoutes from './staff';
 
 export default async function dealerRoutes(app: FastifyInstance): Promise<void> {
   const { dealers, subscriptions } = app.repos;
+  await app.register(staffDealerWithdrawalRoutes);
 
   /** The member of a dealer-only call; 403 for members who are not joy dealers. */
   const dealerOf = async (req: RouteRequest<unknown>) => {

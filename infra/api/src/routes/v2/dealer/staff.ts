@@ -1,0 +1,38 @@
+/**
+ * Staff handling of dealer withdrawals (the staff token, as the other staff calls): the queue
+ * by status, oldest first, with the full account; complete (the transfer was made) or fail
+ * (the amount counts in the dealer's balance again). One not pending is 409.
+ */
+import type { FastifyInstance } from 'fastify';
+import { coinMessages, endpoints, type DealerWithdrawRecord } from '@joy/contract';
+import { ApiFailure, validationFailure } from '../../../lib/api-error';
+import { defineRoute } from '../../../lib/define-route';
+import { pageRequest, positiveInt } from '../../../lib/paging';
+import { STAFF_PAGE_SIZE, staffAuthorizer } from '../staff/index';
+
+const STATUSES: readonly DealerWithdrawRecord['status'][] = ['pending', 'success', 'failed'];
+
+export default async function staffDealerWithdrawalRoutes(app: FastifyInstance): Promise<void> {
+  const authorize = staffAuthorizer(app);
+  const { dealers } = app.repos;
+
+  defineRoute(
+    app,
+    endpoints.staffDealerWithdrawals,
+    async ({ query }) => {
+      const status = (query.status ?? 'pending') as DealerWithdrawRecord['status'];
+      if (!STATUSES.includes(status)) throw validationFailure({ status: coinMessages.withdrawalNotFound });
+      return dealers.staffList(status, pageRequest(positiveInt(query.page, 1), STAFF_PAGE_SIZE));
+    },
+    { authorize },
+  );
+
+  const settle = (to: 'success' | 'failed') => async (req: { params: Record<string, string> }) => {
+    const id = /^\d{1,9}$/.test(req.params.id ?? '') ? Number(req.params.id) : 0;
+    const done = id ? await dealers.settle(id, to, app.clock()) : null;
+    if (!done) throw new ApiFailure(409, coinMessages.withdrawalNotPending);
+    return done;
+  };
+  defineRoute(app, endpoints.staffDealerWithdrawalComplete, settle('success'), { authorize });
+  defineRoute(app, endpoints.staffDealerWithdrawalFail, settle('failed'), { authorize });
+}
