@@ -9,7 +9,7 @@ const Item = styled(Card).attrs({ as: 'li' })`
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: -3px; }
   img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; background: #eee; }
   div { padding: 10px 12px; }
-  h3 { margin: 0 0 6px; font-size: 1rem; }
+  h2, h3 { margin: 0 0 6px; font-size: 1rem; }
   p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
 `;
 
@@ -23,13 +23,15 @@ export const ArticleGrid = styled.ul`
   ${media.desktop} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/** One article in a grid; its title is an h2 on a page of only articles, an h3 under a section heading. */
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Item>
       <Link to={`/article/${article.id}`}>
         <img src={article.image} alt="" loading="lazy" width={480} height={270} />
         <div>
-          <h3>{article.title}</h3>
+          <Heading>{article.title}</Heading>
           <p>{article.summary}</p>
           <p>
             {formatDate(article.published_at)}・♥ {formatNumber(article.total)}

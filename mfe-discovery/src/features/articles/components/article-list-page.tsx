@@ -17,7 +17,7 @@ function ArticleList({ kind }: { kind: ArticleKind }) {
     <>
       <ArticleGrid aria-label={kind === 'hot' ? '熱門文章' : '最新文章'}>
         {items.map((article) => (
-          <ArticleCard key={article.id} article={article} />
+          <ArticleCard key={article.id} article={article} headingLevel={2} />
         ))}
       </ArticleGrid>
       <LoadMore loading={loading} hasMore={hasMore} error={error} onMore={loadMore} label="更多文章" />

@@ -25,7 +25,7 @@ export function StoreResults({ result }: { result: ReturnType<typeof useStoreSea
       <Count aria-live="polite">共 {formatNumber(total ?? items.length)} 間餐廳</Count>
       <StoreGrid aria-label="餐廳列表">
         {items.map((store: StoreSummary) => (
-          <StoreCard key={store.id} store={store} />
+          <StoreCard key={store.id} store={store} headingLevel={2} />
         ))}
       </StoreGrid>
       <LoadMore loading={loading} hasMore={hasMore} error={error} onMore={loadMore} auto />
