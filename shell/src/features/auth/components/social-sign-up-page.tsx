@@ -31,6 +31,7 @@ export function SocialSignUpPage({ handoff = false }: { handoff?: boolean }) {
   if (!session)
     return (
       <Page>
+        <h1>社群帳號註冊</h1>
         <p role="alert">
           社群登入已逾時，請<button type="button" onClick={() => openLogin()}>重新登入</button>。
         </p>
