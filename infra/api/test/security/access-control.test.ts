@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { endpoints, toRoutePath, type Endpoint, type Envelope, type OrderCreated } from '@joy/contract';
+import { bookingLiveEndpoints, endpoints, toRoutePath, type Endpoint, type Envelope, type OrderCreated } from '@joy/contract';
 import * as t from '../../src/db/schema';
 import { sha256Hex } from '../../src/lib/secrets';
 import { eachDatabase, json, rowsOf, type TestContext } from '../helpers/app';
@@ -41,7 +41,7 @@ const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'joy-access-uploads-'));
 afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
 
 eachDatabase('access control', (ctx) => {
-  const member = Object.entries(endpoints).filter(([, e]) => e.auth === 'required') as [string, Endpoint][];
+  const member = Object.entries({ ...endpoints, ...bookingLiveEndpoints }).filter(([, e]) => e.auth === 'required') as [string, Endpoint][];
   const served = (e: Endpoint) => ctx.app.hasRoute({ method: e.method, url: toRoutePath(e.path) });
 
   it('refuses every member and dealer call without a valid session: 401 and nothing else', async () => {

@@ -4,7 +4,7 @@
  * really validated, not just refused), partner calls signed with a seeded store's key.
  * Used by the fast suite (a bounded sample) and by the soak run (a larger one).
  */
-import { endpoints, partnerEndpoints, type Endpoint } from '@joy/contract';
+import { bookingLiveEndpoints, endpoints, partnerEndpoints, type Endpoint } from '@joy/contract';
 import type { FastifyInstance } from 'fastify';
 import { computeSignature, devPartnerCredential } from '../../src/lib/partner-signature';
 import { casesFor, prng, type Budget, type FuzzCase, type FuzzTarget } from './fuzz-cases';
@@ -20,6 +20,7 @@ export function catalogueTargets(): FuzzTarget[] {
   const of = (key: string, e: Endpoint, partner = false): FuzzTarget => ({ key, method: e.method, path: e.path, auth: e.auth, body: e.body, multipart: e.multipart, raw: e.raw, partner });
   return [
     ...Object.entries(endpoints).map(([key, e]) => of(key, e)),
+    ...Object.entries(bookingLiveEndpoints).map(([key, e]) => of(key, e)),
     ...Object.entries(partnerEndpoints).map(([key, e]) => of(key, e, true)),
   ];
 }
