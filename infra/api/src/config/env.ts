@@ -324,11 +324,13 @@ export function loadConfig(env: Env = process.env): Config {
     payment,
   };
 
-  // The local adapters hand out login material (/dev/idp tokens, /dev/sms-outbox codes):
-  // a production process must use the real ones.
+  // The local adapters hand out login material (/dev/idp tokens, /dev/sms-outbox codes) or
+  // paid plans (sandbox cards): a production process must use the real ones.
   if (env.NODE_ENV === 'production') {
     if (config.social.mode === 'local') problems.push('SOCIAL_MODE=local issues test logins; set SOCIAL_MODE=jwks in production');
     if (config.sms.provider === 'local') problems.push('SMS_PROVIDER=local shows codes at /dev/sms-outbox; set SMS_PROVIDER=http in production');
+    // The sandbox's test cards always pay: in production they would hand out VIP for nothing.
+    if (config.payment.provider === 'sandbox') problems.push('PAYMENT_GATEWAY=sandbox accepts test cards; set PAYMENT_GATEWAY=tappay in production');
     // The development key opens the seeded partner credentials, whose secrets are documented.
     if (config.partnerSecretKey.equals(DEV_PARTNER_SECRET_KEY)) problems.push('PARTNER_SECRET_KEY is required in production (32 random bytes, hex or base64)');
   }

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '../../src/config/env';
 
 describe('configuration', () => {
-  it('refuses the local identity provider and SMS outbox in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SOCIAL_MODE=local[\s\S]*SMS_PROVIDER=local/);
+  it('refuses the local identity provider, SMS outbox and sandbox card gateway in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SOCIAL_MODE=local[\s\S]*SMS_PROVIDER=local[\s\S]*PAYMENT_GATEWAY=sandbox/);
     expect(() => loadConfig({})).not.toThrow();
   });
 
