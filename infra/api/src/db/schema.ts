@@ -906,7 +906,8 @@ export const subscriptions = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id),
     programId: integer('program_id').notNull().references(() => dealerPrograms.id),
     nextProgramId: integer('next_program_id').references(() => dealerPrograms.id),
-    creditCardId: integer('credit_card_id').notNull().references(() => creditCards.id),
+    /** Null for a plan activated with a dealer's gift coupon (no card, no renewal). */
+    creditCardId: integer('credit_card_id').references(() => creditCards.id),
     status: varchar('status', { length: 10 }).notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
@@ -1016,6 +1017,60 @@ export const dealerEarnings = pgTable(
     index('dealer_earnings_dealer_kind_idx').on(t.dealerMemberId, t.kind, t.createdAt),
     check('dealer_earnings_kind_known', sql`${t.kind} in ('angel_bonus', 'store_profit')`),
     check('dealer_earnings_amounts', sql`${t.amountCents} >= 0 and ${t.baseAmount} >= 0 and ${t.level} between 0 and 7`),
+  ],
+);
+
+/**
+ * VIP gift coupons a joy dealer gives by phone (a yearly allowance per Taipei calendar year):
+ * one row per give, with the hash of its single-use activation token (the token itself only
+ * travels by SMS). given → activated (by the member with that phone) or expired.
+ */
+export const dealerCoupons = pgTable(
+  'dealer_coupons',
+  {
+    id: serial('id').primaryKey(),
+    dealerMemberId: integer('dealer_member_id').notNull().references(() => dealers.memberId),
+    year: smallint('year').notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('given'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    activatedByMemberId: integer('activated_by_member_id').references(() => members.id),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Who the activating member named and where (the §3 activate-plan fields). */
+    receiver: varchar('receiver', { length: 100 }),
+    receiverAddress: varchar('receiver_address', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dealer_coupons_token_hash_uq').on(t.tokenHash),
+    index('dealer_coupons_dealer_year_idx').on(t.dealerMemberId, t.year, t.createdAt),
+    index('dealer_coupons_activated_by_idx').on(t.activatedByMemberId),
+    index('dealer_coupons_given_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'given'`),
+    check('dealer_coupons_status_known', sql`${t.status} in ('given', 'activated', 'expired')`),
+  ],
+);
+
+/**
+ * Every coupon movement of a dealer: the year's allowance granted (+quantity, once per
+ * dealer and year), a coupon given (−1), activated or expired (0, the coupon's fate).
+ */
+export const dealerCouponEvents = pgTable(
+  'dealer_coupon_events',
+  {
+    id: serial('id').primaryKey(),
+    dealerMemberId: integer('dealer_member_id').notNull().references(() => dealers.memberId),
+    couponId: integer('coupon_id').references(() => dealerCoupons.id),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    year: smallint('year').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dealer_coupon_events_grant_uq').on(t.dealerMemberId, t.year).where(sql`${t.kind} = 'granted'`),
+    uniqueIndex('dealer_coupon_events_coupon_kind_uq').on(t.couponId, t.kind),
+    index('dealer_coupon_events_dealer_idx').on(t.dealerMemberId, t.createdAt),
+    check('dealer_coupon_events_kind_known', sql`${t.kind} in ('granted', 'given', 'activated', 'expired')`),
   ],
 );
 

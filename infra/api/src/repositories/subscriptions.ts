@@ -276,7 +276,7 @@ export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit
   for (const sub of due) {
     await lockSubscription(tx, sub.memberId);
     const plan = await program(tx, sub.nextProgramId ?? sub.programId);
-    const card = await liveCard(tx, sub.memberId, sub.creditCardId);
+    const card = sub.creditCardId === null ? undefined : await liveCard(tx, sub.memberId, sub.creditCardId);
     const start = sub.periodEnd;
     const end = new Date(start.getTime() + (plan?.periodDays ?? 30) * DAY);
     const key = `sub:${sub.id}:${start.toISOString()}`;
