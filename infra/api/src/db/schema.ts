@@ -913,7 +913,7 @@ export const subscriptions = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** The 18+ confirmation, or a minor's guardian consent, given with the VIP terms. */
+    /** The 18+ confirmation, or a minor's guardian consent, given with the VIP terms; `gift` for a plan activated with a dealer's coupon. */
     consent: varchar('consent', { length: 10 }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -925,7 +925,7 @@ export const subscriptions = pgTable(
     index('subscriptions_credit_card_id_idx').on(t.creditCardId),
     index('subscriptions_status_period_end_idx').on(t.status, t.periodEnd),
     check('subscriptions_status_known', sql`${t.status} in ('active', 'ended', 'failed')`),
-    check('subscriptions_consent_known', sql`${t.consent} in ('adult', 'guardian')`),
+    check('subscriptions_consent_known', sql`${t.consent} in ('adult', 'guardian', 'gift')`),
     check('subscriptions_period_order', sql`${t.periodEnd} > ${t.periodStart}`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" DROP CONSTRAINT "subscriptions_consent_known";--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_consent_known" CHECK ("subscriptions"."consent" in ('adult', 'guardian', 'gift'));
