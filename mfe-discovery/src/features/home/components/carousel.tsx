@@ -48,22 +48,59 @@ const Dots = styled.div`
   button[aria-current='true'] { background: #fff; }
 `;
 
+const PauseButton = styled.button`
+  position: absolute;
+  left: 12px;
+  top: 12px;
+  min-width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 16px;
+  background: rgba(0, 0, 0, 0.6);
+  color: #fff;
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** Someone who asked the system for less motion gets a still carousel until they press play. */
+const prefersLessMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The home carousel. It turns by itself, but stops while the pointer is over it or focus is
+ * inside it, and its pause button stops it for good (WCAG 2.2.2); the slide's caption names
+ * its link, so the picture itself is decorative.
+ */
 export function Carousel({ items, intervalMs = 5000 }: { items: CarouselItem[]; intervalMs?: number }) {
   const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(prefersLessMotion);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const still = paused || held.pointer || held.focus;
   useEffect(() => {
-    if (items.length < 2) return;
+    if (items.length < 2 || still) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % items.length), intervalMs);
     return () => clearInterval(timer);
-  }, [items.length, intervalMs]);
+  }, [items.length, intervalMs, still]);
   if (items.length === 0) return null;
   return (
-    <Frame aria-roledescription="carousel" aria-label="精選活動">
+    <Frame
+      aria-roledescription="carousel"
+      aria-label="精選活動"
+      onMouseEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onMouseLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld((h) => ({ ...h, focus: false }))}
+    >
       {items.map((item, i) => (
         <Slide key={item.id} href={item.link} $active={i === index} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
-          <img src={item.image} alt={item.title} loading={i === 0 ? 'eager' : 'lazy'} width={1200} height={375} />
+          <img src={item.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} width={1200} height={375} />
           <Caption>{item.title}</Caption>
         </Slide>
       ))}
+      {items.length > 1 && (
+        <PauseButton type="button" aria-label={paused ? '播放輪播' : '暫停輪播'} onClick={() => setPaused((p) => !p)}>
+          {paused ? '▶' : '❚❚'}
+        </PauseButton>
+      )}
       <Dots>
         {items.map((item, i) => (
           <button key={item.id} type="button" aria-label={`第 ${i + 1} 張：${item.title}`} aria-current={i === index} onClick={() => setIndex(i)} />

@@ -38,7 +38,7 @@ describe('home page', () => {
     renderHome();
     expect(await screen.findByText('鼎旺麻辣鍋')).toBeInTheDocument();
     expect(screen.getByText('初見拉麵')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '冬季火鍋祭' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '冬季火鍋祭' })).toHaveAttribute('href', '/store');
     expect(screen.getByText('熱門')).toBeInTheDocument();
     expect(screen.getAllByText(/1,234 則評論/)).toHaveLength(2);
     expect(screen.getByRole('heading', { name: '熱門餐廳排行' })).toBeInTheDocument();

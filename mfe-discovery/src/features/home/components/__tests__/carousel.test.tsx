@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RemoteRoot } from '@joy/ui';
+import { Carousel } from '../carousel';
+
+const items = [
+  { id: 1, title: '冬季火鍋祭', image: '/c1.svg', link: '/store' },
+  { id: 2, title: '春日甜點季', image: '/c2.svg', link: '/article' },
+];
+
+const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
+const renderCarousel = () =>
+  render(
+    <RemoteRoot>
+      <Carousel items={items} intervalMs={1000} />
+    </RemoteRoot>,
+  );
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('it turns by itself, and the pause button stops it until play is pressed', () => {
+  renderCarousel();
+  expect(current()).toBe('第 1 張：冬季火鍋祭');
+  act(() => jest.advanceTimersByTime(1000));
+  expect(current()).toBe('第 2 張：春日甜點季');
+
+  fireEvent.click(screen.getByRole('button', { name: '暫停輪播' }));
+  act(() => jest.advanceTimersByTime(5000));
+  expect(current()).toBe('第 2 張：春日甜點季');
+
+  fireEvent.click(screen.getByRole('button', { name: '播放輪播' }));
+  act(() => jest.advanceTimersByTime(1000));
+  expect(current()).toBe('第 1 張：冬季火鍋祭');
+});
+
+test('it holds still while focus is inside it or the pointer is over it', () => {
+  renderCarousel();
+  const link = screen.getByRole('link', { name: '冬季火鍋祭' });
+  act(() => link.focus());
+  act(() => jest.advanceTimersByTime(3000));
+  expect(current()).toBe('第 1 張：冬季火鍋祭');
+  act(() => link.blur());
+  act(() => jest.advanceTimersByTime(1000));
+  expect(current()).toBe('第 2 張：春日甜點季');
+
+  const frame = screen.getByRole('region', { name: '精選活動' });
+  fireEvent.mouseEnter(frame);
+  act(() => jest.advanceTimersByTime(3000));
+  expect(current()).toBe('第 2 張：春日甜點季');
+  fireEvent.mouseLeave(frame);
+  act(() => jest.advanceTimersByTime(1000));
+  expect(current()).toBe('第 1 張：冬季火鍋祭');
+});
+
+test('the caption names each slide link, so the picture is decorative', () => {
+  renderCarousel();
+  expect(screen.getByRole('link', { name: '冬季火鍋祭' }).querySelector('img')).toHaveAttribute('alt', '');
+});
