@@ -28,6 +28,12 @@ export const STORE_PROFIT_PER_MILLE = 1;
 export const perMilleCents = (base: number, perMille: number): number => Math.floor((base * 100 * perMille) / 1000);
 /** Dealer record lists (§4 paging). */
 export const DEALER_PAGE_SIZE = 10;
+/** VIP gift coupons a joy dealer may give per Taipei calendar year (`year_coin`). */
+export const GIFT_COUPONS_PER_YEAR = 6;
+/** Days a given coupon's activation token stays valid. */
+export const GIFT_COUPON_VALID_DAYS = 14;
+/** Days of VIP a gift coupon activates: one §9 monthly period, no card, no renewal. */
+export const GIFT_PLAN_DAYS = 30;
 
 export type SubscriptionStatus = 'none' | 'active' | 'ended' | 'failed';
 export type SubscriptionEvent = 'pay' | 'cancel' | 'change' | 'renew' | 'renewal_failed' | 'run_out';
@@ -71,6 +77,17 @@ export const subscriptionMessages = {
   amountOverBalance: '提領金額超過可提領餘額',
   joined: '加入成功',
   withdrawn: '已送出申請',
+  couponGiven: '已送出贈送方案簡訊',
+  couponAllowanceUsed: '本年度可贈送的方案已用完',
+  couponSelf: '不能贈送給自己',
+  couponSmsFailed: '簡訊發送失敗，請稍後再試',
+  couponTokenWrong: '啟用碼錯誤，請確認簡訊內容',
+  couponUsed: '此啟用碼已使用',
+  couponExpired: '此啟用碼已過期，請向贈送人重新索取',
+  couponWrongPhone: '此方案不是贈送給這支手機',
+  couponMemberPhone: '請以收到簡訊的手機號碼登入後啟用',
+  couponAlreadyVip: '您目前已是 VIP，方案到期後再啟用',
+  activated: '已啟用贈送的 VIP 方案',
 } as const;
 
 const id = (message: string) => yup.number().typeError(message).integer(message).min(1, message).required(message);
@@ -104,6 +121,46 @@ export const chargePlanBody = yup.object({
   receiver_phone: rule.phone(),
   receiver_address: rule.requiredText(),
 });
+
+/** POST /v2/memberDealer/coupon/give: the friend's phone (dealers; within the year's allowance). */
+export const couponGiveBody = yup.object({ phone: rule.phone() });
+
+export type CouponStatus = 'given' | 'activated' | 'expired';
+export type CouponMovement = 'granted' | 'given' | 'activated' | 'expired';
+
+/** The year's gift coupons (`year_coin`): allowance, given (activated and expired included) and left. */
+export interface CouponAllowance {
+  year: number;
+  allowance: number;
+  given: number;
+  remaining: number;
+}
+
+/** A coupon a dealer gave (coupon/give/record); the phone masked (0912***678). */
+export interface CouponGiveRecord {
+  id: number;
+  phone: string;
+  status: CouponStatus;
+  expires_at: string;
+  activated_at: string | null;
+  created_at: string;
+}
+
+/** A coupon movement (coupon/transaction/record): +allowance granted, −1 given, 0 activated or expired. */
+export interface CouponTransactionRecord {
+  id: number;
+  kind: CouponMovement;
+  quantity: number;
+  year: number;
+  coupon_id: number | null;
+  phone: string | null;
+  created_at: string;
+}
+
+export interface CouponGiveResult {
+  coupon: CouponGiveRecord;
+  year_coin: CouponAllowance;
+}
 
 export const recommendStoreBody = yup.object({ store_id: id(subscriptionMessages.storeNotFound) });
 export const dividendWithdrawBody = yup.object({
@@ -164,6 +221,8 @@ export interface DealerData {
     angel_bonus: DealerBalance;
     store_profit: DealerBalance;
     recommended_stores: number;
+    /** §3 year_coin: this year's VIP gift coupons. */
+    year_coin: CouponAllowance;
   };
 }
 

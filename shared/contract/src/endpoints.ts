@@ -100,12 +100,13 @@ export const endpoints = {
   shareProfitRecord: e<t.Paged<d.ShareProfitRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/share-profit/record', auth: 'required', summary: 'Store referral profit by month (?page=; dealers)' }),
   bonusWithdrawRecord: e<t.Paged<d.DealerWithdrawRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/bonus-withdraw/record', auth: 'required', summary: 'Store referral profit withdrawals (?page=; dealers)' }),
   recommendStoreRecord: e<t.Paged<d.RecommendStoreRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/record', auth: 'required', summary: 'Referred stores (?page=; dealers)' }),
-  couponGiveRecord: e()({ method: 'GET', path: '/v2/memberDealer/coupon/give/record', auth: 'required', summary: 'Coupon gives' }),
-  couponTransactionRecord: e()({ method: 'GET', path: '/v2/memberDealer/coupon/transaction/record', auth: 'required', summary: 'Coupon transactions' }),
+  couponGiveRecord: e<t.Paged<d.CouponGiveRecord>>()({ method: 'GET', path: '/v2/memberDealer/coupon/give/record', auth: 'required', summary: 'VIP gift coupons given, newest first (?page=; dealers)' }),
+  couponTransactionRecord: e<t.Paged<d.CouponTransactionRecord>>()({ method: 'GET', path: '/v2/memberDealer/coupon/transaction/record', auth: 'required', summary: 'Every gift coupon movement: granted, given, activated, expired (?page=; dealers)' }),
+  couponGive: e<d.CouponGiveResult>()({ method: 'POST', path: '/v2/memberDealer/coupon/give', auth: 'required', body: d.couponGiveBody, summary: 'Give a VIP gift coupon to a phone: a single-use activation token by SMS (dealers; within the yearly allowance)' }),
   recommendStoreCreate: e<d.RecommendStoreRecord>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/create', auth: 'required', body: d.recommendStoreBody, summary: 'Refer a store (one referrer per store; dealers)' }),
   shareDividendWithdraw: e<d.DealerWithdrawResult>()({ method: 'POST', path: '/v2/memberDealer/share-dividend/withdraw', auth: 'required', body: d.dividendWithdrawBody, summary: 'Withdraw angel bonus NT$ to a dealer bank account (dealers)' }),
   shareProfitWithdraw: e<d.DealerWithdrawResult>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/share-profit/withdraw', auth: 'required', body: d.profitWithdrawBody, summary: 'Withdraw store referral profit NT$ to a dealer bank account (dealers)' }),
-  activatePlan: e()({ method: 'POST', path: '/v2/subscription/activate-plan', auth: 'required', body: s.activatePlanBody, summary: 'Activate a plan' }),
+  activatePlan: e<d.SubscriptionResult>()({ method: 'POST', path: '/v2/subscription/activate-plan', auth: 'required', body: s.activatePlanBody, summary: 'Activate a gifted VIP plan with the coupon id and token from the SMS: 30 days, no card, no renewal (the member with that phone)' }),
 
   // Subscription (pay, cancel and update are not unwrapped)
   dealerPrograms: e<t.DealerProgram[]>()({ method: 'GET', path: '/v2/subscription/dealer-program', summary: 'Dealer programs (id 1 monthly, otherwise yearly)' }),

@@ -222,9 +222,10 @@ export const chargePlanBody = yup.object({
   receiver_phone: rule.phone(),
   receiver_address: rule.requiredText(),
 });
+/** POST /v2/subscription/activate-plan: a dealer's gift coupon (id and token from the SMS), who activates and where. */
 export const activatePlanBody = yup.object({
-  token: yup.string().required(),
-  id: int().required(),
+  token: yup.string().trim().max(64, '啟用碼錯誤').required('請輸入啟用碼'),
+  id: yup.number().typeError('啟用碼錯誤').integer('啟用碼錯誤').min(1, '啟用碼錯誤').max(2_147_483_647, '啟用碼錯誤').required('啟用碼錯誤'),
   name: rule.name(),
   phone: rule.phone(),
   address: rule.requiredText(),

@@ -42,6 +42,7 @@ import * as t from '../db/schema';
 import type { Executor, Tx } from '../ledger/ledger';
 import { paged, type PageRequest } from '../lib/paging';
 import { maskName } from './comments';
+import { allowanceOf, taipeiYear } from './dealer-coupons';
 import { lockSubscription } from './subscriptions';
 
 export const DEALER_LOCK = 7201;
@@ -207,7 +208,7 @@ export function createDealerRepository(db: Database) {
     },
 
     /** GET /v2/memberDealer: the plan of any member, and the dealer's figures for joy dealers. */
-    async data(memberId: number, grade: number, subscription: DealerData['subscription']): Promise<DealerData> {
+    async data(memberId: number, grade: number, subscription: DealerData['subscription'], now = new Date()): Promise<DealerData> {
       const [dealer] = await db.select().from(t.dealers).where(eq(t.dealers.memberId, memberId));
       const base = {
         member_grade_id: grade,
@@ -229,6 +230,7 @@ export function createDealerRepository(db: Database) {
           angel_bonus: await balanceOf(db, memberId, 'angel_bonus'),
           store_profit: await balanceOf(db, memberId, 'store_profit'),
           recommended_stores: Number(stores?.n ?? 0),
+          year_coin: await allowanceOf(db, memberId, taipeiYear(now)),
         },
       };
     },

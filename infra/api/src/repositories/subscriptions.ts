@@ -100,7 +100,7 @@ async function gradeOf(tx: Executor, memberId: number): Promise<number> {
 }
 
 /** VIP starts: members become grade 3; angels keep their grade. */
-async function startVip(tx: Executor, memberId: number): Promise<void> {
+export async function startVip(tx: Executor, memberId: number): Promise<void> {
   await (tx as Tx).update(t.members).set({ memberGradeId: VIP_GRADE_ID, updatedAt: new Date() }).where(and(eq(t.members.id, memberId), sql`${t.members.memberGradeId} < ${VIP_GRADE_ID}`));
 }
 

@@ -14,6 +14,7 @@ import { createContentRepository, type ContentRepository } from '../../repositor
 import { createFormRepository, type FormRepository } from '../../repositories/forms';
 import { createMemberRepository, type MemberRepository } from '../../repositories/members';
 import { createSubscriptionRepository, type SubscriptionRepository } from '../../repositories/subscriptions';
+import { createDealerCouponRepository, type DealerCouponRepository } from '../../repositories/dealer-coupons';
 import { createDealerRepository, type DealerRepository } from '../../repositories/dealers';
 import { createNotificationRepository, type NotificationRepository } from '../../repositories/notifications';
 import { createPartnerRepository, type PartnerRepository } from '../../repositories/partners';
@@ -45,6 +46,7 @@ export interface Repositories {
   /** VIP subscriptions and the angel (joy dealer) programme. */
   subscriptions: SubscriptionRepository;
   dealers: DealerRepository;
+  dealerCoupons: DealerCouponRepository;
 }
 
 declare module 'fastify' {
@@ -77,5 +79,6 @@ export default fp<{ db: Database; kind: DatabaseKind }>(async (app, opts) => {
     invitations: createInvitationRepository(opts.db),
     subscriptions: createSubscriptionRepository(opts.db),
     dealers: createDealerRepository(opts.db),
+    dealerCoupons: createDealerCouponRepository(opts.db),
   });
 }, { name: 'db' });

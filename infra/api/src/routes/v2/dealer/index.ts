@@ -10,11 +10,13 @@ import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type RouteRequest } from '../../../lib/define-route';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import type { DealerWithdrawOutcome } from '../../../repositories/dealers';
+import couponRoutes from './coupons';
 import staffDealerWithdrawalRoutes from './staff';
 
 export default async function dealerRoutes(app: FastifyInstance): Promise<void> {
   const { dealers, subscriptions } = app.repos;
   await app.register(staffDealerWithdrawalRoutes);
+  await app.register(couponRoutes);
 
   /** The member of a dealer-only call; 403 for members who are not joy dealers. */
   const dealerOf = async (req: RouteRequest<unknown>) => {
@@ -26,7 +28,7 @@ export default async function dealerRoutes(app: FastifyInstance): Promise<void> 
 
   const data = async (memberId: number) => {
     const member = await app.repos.members.byId(memberId);
-    return dealers.data(memberId, member?.memberGradeId ?? 1, await subscriptions.state(memberId));
+    return dealers.data(memberId, member?.memberGradeId ?? 1, await subscriptions.state(memberId), app.clock());
   };
 
   defineRoute(app, endpoints.memberDealer, async (req) => data(memberOf(req).id));

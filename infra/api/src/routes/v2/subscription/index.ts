@@ -1,11 +1,11 @@
 /**
  * VIP subscription (§7 Subscription, §9): the dealer programs (id 1 monthly, otherwise
  * yearly), the card gateway the card form uses, kept cards, subscribe, cancel and change of
- * plan. The rules live in repositories/subscriptions.ts; pay, cancel and update answer the
+ * plan, and activating a dealer's gift coupon. The rules live in repositories/subscriptions.ts; pay, cancel and update answer the
  * envelope unwrapped by the client (raw), errors keyed by field as everywhere.
  */
 import type { FastifyInstance } from 'fastify';
-import { endpoints, messages, subscriptionMessages, type PaymentGatewayInfo, type SubscriptionResult } from '@joy/contract';
+import { endpoints, messages, subscriptionMessages, VIP_GRADE_ID, type PaymentGatewayInfo, type SubscriptionResult } from '@joy/contract';
 import type { SandboxGateway } from '../../../adapters/payment-gateway';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
@@ -65,6 +65,21 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
       );
     },
     { message: subscriptionMessages.subscribed },
+  );
+
+  // A dealer's gift coupon (id and token from the SMS): one 30-day VIP period, no card, no renewal.
+  defineRoute(
+    app,
+    endpoints.activatePlan,
+    async (req) => {
+      const member = memberOf(req);
+      const { body } = req;
+      const result = await app.repos.dealerCoupons.activate(member.id, { couponId: body.id, token: body.token, phone: body.phone, name: body.name, address: body.address }, app.clock());
+      if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
+      const grade = (await app.repos.members.byId(member.id))?.memberGradeId ?? VIP_GRADE_ID;
+      return { subscription: await subscriptions.state(member.id), member_grade_id: grade };
+    },
+    { message: subscriptionMessages.activated },
   );
 
   defineRoute(app, endpoints.subscriptionCancel, async (req) => outcome(await subscriptions.cancel(memberOf(req).id, app.clock())), { message: subscriptionMessages.cancelled });

@@ -1,0 +1,48 @@
+/**
+ * VIP gift coupons (§3 Dealer coupon gives and transactions): a joy dealer gives one of the
+ * year's coupons to a friend's phone — the single-use activation link goes by SMS — and
+ * reads the gives and every coupon movement (§4 paging). Dealers only (403 for others).
+ * The friend activates with POST /v2/subscription/activate-plan.
+ */
+import type { FastifyInstance } from 'fastify';
+import { DEALER_PAGE_SIZE, endpoints, subscriptionMessages as m } from '@joy/contract';
+import { ApiFailure } from '../../../lib/api-error';
+import { defineRoute, memberOf, type RouteRequest } from '../../../lib/define-route';
+import { pageRequest, positiveInt } from '../../../lib/paging';
+
+const dateOf = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '/');
+
+export default async function couponRoutes(app: FastifyInstance): Promise<void> {
+  const { dealers, dealerCoupons } = app.repos;
+
+  const dealerOf = async (req: RouteRequest<unknown>) => {
+    const member = memberOf(req);
+    if (!(await dealers.isDealer(member.id))) throw new ApiFailure(403, m.notDealer);
+    return member;
+  };
+  const page = (req: RouteRequest<unknown>) => pageRequest(positiveInt(req.query.page, 1, 10_000), DEALER_PAGE_SIZE);
+
+  defineRoute(app, endpoints.couponGiveRecord, async (req) => dealerCoupons.gives((await dealerOf(req)).id, page(req), app.clock()));
+  defineRoute(app, endpoints.couponTransactionRecord, async (req) => dealerCoupons.transactions((await dealerOf(req)).id, page(req), app.clock()));
+
+  defineRoute(
+    app,
+    endpoints.couponGive,
+    async (req) => {
+      const dealer = await dealerOf(req);
+      const result = await dealerCoupons.give(dealer.id, req.body.phone, app.clock());
+      if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
+      const link = `${app.config.publicOrigin}/member/angelPlan?coupon=${result.coupon.id}&token=${encodeURIComponent(result.token)}`;
+      const text = `【樂粉】${dealer.name} 送您 30 天 VIP 方案！請以本手機號碼登入後開啟 ${link} 啟用，${dateOf(result.expiresAt)} 前有效。`;
+      try {
+        await app.sms.send(req.body.phone, text);
+      } catch (error) {
+        app.log.warn({ err: error }, 'gift coupon SMS failed');
+        await dealerCoupons.withdrawUnsent(dealer.id, result.coupon.id);
+        throw new ApiFailure(502, m.couponSmsFailed, { fields: { phone: m.couponSmsFailed } });
+      }
+      return { coupon: result.coupon, year_coin: result.allowance };
+    },
+    { message: m.couponGiven },
+  );
+}
