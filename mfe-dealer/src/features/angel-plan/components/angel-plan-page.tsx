@@ -7,6 +7,7 @@ import { openLogin, toast } from '@joy/bus';
 import { Button, Card, EmptyState, ErrorState, Loading, Page, formatNumber, media } from '@joy/ui';
 import { refreshMemberAndDealer, useMemberDealer } from '../../../lib/dealer-api';
 import { useDealerPrograms } from '../api/get-dealer-programs';
+import { ActivatePlanForm } from './activate-plan-form';
 import { PlanStatus } from './plan-status';
 import { SubscribeDialog } from './subscribe-dialog';
 import { VipTermsDialog, type Consent } from './vip-terms-dialog';
@@ -93,6 +94,7 @@ export function AngelPlanPage() {
       <p>
         須年滿 18 歲（未成年須經法定代理人同意）並綁定有效信用卡。每期 30 天，於購買時及續約前 48 小時扣款；如需取消，請於方案到期前 72 小時完成，已扣款項恕不退費，扣款失敗將自動取消 VIP 資格。
       </p>
+      {(!token || (dealer.data && !subscribed)) && <ActivatePlanForm loggedIn={Boolean(token)} onDone={(message) => void changed(message)} />}
       <VipTermsDialog open={Boolean(chosen) && !consent} onClose={() => setChosen(null)} onAccept={setConsent} />
       {chosen && consent && (
         <SubscribeDialog

@@ -16,3 +16,8 @@ export const childrenPage = (level: number) => pageOf(endpoints.dealerInviteChil
 
 export const getOrganize = () => api.call(endpoints.dealerOrganize);
 export const recommendStore = (storeId: number) => api.call(endpoints.recommendStoreCreate, { body: { store_id: storeId } });
+
+export const couponGivesPage = pageOf(endpoints.couponGiveRecord);
+export const couponMovementsPage = pageOf(endpoints.couponTransactionRecord);
+/** POST /v2/memberDealer/coupon/give: one of the year's VIP gift coupons to a friend's phone (the activation link goes by SMS). */
+export const giveCoupon = (phone: string) => api.call(endpoints.couponGive, { body: { phone } });

@@ -4,6 +4,7 @@ import type { DealerBalance } from '@joy/contract';
 import { Card, formatDate, formatNumber, media } from '@joy/ui';
 import { DealerPage } from '../../../components/dealer-page';
 import { useMemberDealer } from '../../../lib/dealer-api';
+import { GiftCoupons } from './gift-coupons';
 
 const Grid = styled.div`
   display: grid;
@@ -82,6 +83,7 @@ function DealerFigures() {
         </Levels>
         <Link to="/member/organize">查看組織圖</Link>
       </Box>
+      <GiftCoupons allowance={d.year_coin} />
     </>
   );
 }
