@@ -8,6 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import { GIFT_COUPONS_PER_YEAR, type CouponGiveRecord, type CouponGiveResult, type CouponTransactionRecord, type DealerData, type Envelope, type Paged, type SubscriptionResult } from '@joy/contract';
 import { sandboxGateway, SANDBOX_CARDS } from '../../../src/adapters/payment-gateway';
 import * as t from '../../../src/db/schema';
+import { renewDue } from '../../../src/repositories/subscriptions';
 import { newPhone } from '../../helpers/accounts';
 import { eachDatabase, json, type TestContext } from '../../helpers/app';
 import { inject } from '../../helpers/booking';
@@ -122,6 +123,22 @@ eachDatabase(
         ['given', -1],
         ['granted', GIFT_COUPONS_PER_YEAR],
       ]);
+    });
+
+    it('the renewal job never charges a gifted plan: it ends at its end and the member is no longer VIP', async () => {
+      clock.set('2026-07-01T02:00:00Z');
+      const d = await dealer();
+      const friend = await quickMember(ctx);
+      const phone = await phoneOf(friend);
+      await give(d, phone);
+      const { id, token } = await sms(phone);
+      expect((await activate(friend, { id, token, phone })).statusCode).toBe(200);
+      // Other members' plans in this database renew on the sandbox card meanwhile; the gift has no card.
+      await ctx.db.transaction((tx) => renewDue(tx, sandboxGateway(), new Date('2026-07-30T02:00:00Z'), 50));
+      expect(await get<DealerData>(friend, '/v2/memberDealer')).toMatchObject({ member_grade_id: 3, subscription: { status: 'active', renews_at: null } });
+      await ctx.db.transaction((tx) => renewDue(tx, sandboxGateway(), new Date('2026-07-31T02:00:01Z'), 50));
+      expect(await ctx.db.select().from(t.subscriptionCharges).where(eq(t.subscriptionCharges.memberId, friend.id))).toHaveLength(0);
+      expect(await get<DealerData>(friend, '/v2/memberDealer')).toMatchObject({ member_grade_id: 1, subscription: { status: 'ended' } });
     });
 
     it('refuses an expired token and records the expiry', async () => {
