@@ -158,6 +158,19 @@ eachDatabase(
       expect((await get<Paged<CouponGiveRecord>>(d, '/v2/memberDealer/coupon/give/record?page=1')).data[0]).toMatchObject({ id, status: 'expired' });
     });
 
+    it('an eleventh activation attempt within the hour is refused (429), even with the right token', async () => {
+      clock.set('2026-08-01T02:00:00Z');
+      const d = await dealer();
+      const friend = await quickMember(ctx);
+      const phone = await phoneOf(friend);
+      await give(d, phone);
+      const { id, token } = await sms(phone);
+      for (let i = 0; i < 10; i++) expect((await activate(friend, { id, token: `guess-${i}`, phone })).statusCode).toBe(422);
+      expect((await activate(friend, { id, token, phone })).statusCode).toBe(429);
+      clock.set('2026-08-01T03:00:01Z');
+      expect((await activate(friend, { id, token, phone })).statusCode).toBe(200);
+    });
+
     it('a member whose VIP is running is refused and keeps the coupon for later', async () => {
       const d = await dealer();
       const phone = await phoneOf(d);

@@ -11,6 +11,8 @@ import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
 import type { SubscriptionOutcome } from '../../../repositories/subscriptions';
 
+const ACTIVATE_ATTEMPTS_PER_HOUR = 10;
+
 export function outcome(result: SubscriptionOutcome): SubscriptionResult {
   if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
   return { subscription: result.state, member_grade_id: result.memberGradeId };
@@ -74,8 +76,14 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
     async (req) => {
       const member = memberOf(req);
       const { body } = req;
-      const result = await app.repos.dealerCoupons.activate(member.id, { couponId: body.id, token: body.token, phone: body.phone, name: body.name, address: body.address }, app.clock());
+      // At most 10 attempts an hour per member; a successful activation clears the count.
+      const at = app.clock();
+      if (!(await app.repos.throttle.take([{ kind: 'coupon_activate', key: String(member.id), max: ACTIVATE_ATTEMPTS_PER_HOUR, windowMs: 3_600_000 }], at))) {
+        throw new ApiFailure(429, messages.tooManyRequests);
+      }
+      const result = await app.repos.dealerCoupons.activate(member.id, { couponId: body.id, token: body.token, phone: body.phone, name: body.name, address: body.address }, at);
       if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
+      await app.repos.throttle.clear('coupon_activate', String(member.id));
       const grade = (await app.repos.members.byId(member.id))?.memberGradeId ?? VIP_GRADE_ID;
       return { subscription: await subscriptions.state(member.id), member_grade_id: grade };
     },
