@@ -49,7 +49,7 @@ export function GiveCouponForm({ allowance, onGiven }: { allowance: CouponAllowa
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="贈送 VIP 方案">
+    <form onSubmit={submit} noValidate aria-label="贈送方案給好友">
       <p>
         {allowance.year} 年可贈送 {allowance.allowance} 份，剩餘 <strong>{allowance.remaining}</strong> 份。好友會收到啟用簡訊，以該手機號碼登入後即可啟用 30 天 VIP。
       </p>

@@ -15,7 +15,7 @@ const dealerData = (isDealer: boolean) => ({
   next_subscription_program_id: null,
   program_name: null,
   subscription: none,
-  dealer: isDealer ? { joined_at: '2026-04-01T02:00:00Z', children_total: 0, levels: [], angel_bonus: balance, store_profit: balance, recommended_stores: 0 } : null,
+  dealer: isDealer ? { joined_at: '2026-04-01T02:00:00Z', children_total: 0, levels: [], angel_bonus: balance, store_profit: balance, recommended_stores: 0, year_coin: { year: 2026, allowance: 6, given: 0, remaining: 6 } } : null,
 });
 const ok = (body: unknown) => new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: body }));
 const dividend = (id: number, month: string) => ({ id, month, level: 1, base_amount: 2000, payments: 2, amount: 2, created_at: '2026-05-01T00:00:00Z' });
