@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CommentDetail } from '@joy/contract';
-import { rules } from '@joy/contract';
-import { Button, MultilineText, formatDate, media, ClampedText } from '@joy/ui';
+import { Button, formatDate, media, ClampedText } from '@joy/ui';
+import { CommentPhotos, StoreReply, SubScores } from '../../../components/comment-parts';
 import { editLink } from '../lib/edit-link';
-
-/** The four sub scores in the contract's order: food, service, ambience, value. */
-const SUB_SCORE_LABELS = rules.COMMENT_SUB_SCORE_LABELS;
 
 const Item = styled.li`
   padding: 16px;
@@ -37,25 +34,6 @@ const Meta = styled.p`
   strong { color: ${({ theme }) => theme.color.primaryDark}; }
 `;
 
-const Photos = styled.ul`
-  display: flex;
-  gap: 8px;
-  overflow-x: auto;
-  list-style: none;
-  padding: 0;
-  margin: 10px 0 0;
-  img { display: block; width: 88px; height: 88px; object-fit: cover; border-radius: 8px; }
-`;
-
-const Reply = styled.div`
-  margin-top: 12px;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.color.surface};
-  strong { display: block; margin-bottom: 4px; font-size: 0.9rem; }
-  time { font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
-`;
-
 /** One of the member's comments: store, overall and sub scores, text, photos, the store's reply, and 修改評論. */
 export function MyCommentItem({ comment }: { comment: CommentDetail }) {
   const edit = editLink(comment);
@@ -79,35 +57,12 @@ export function MyCommentItem({ comment }: { comment: CommentDetail }) {
         </span>
       </Meta>
       <Meta aria-label="細項評分">
-        {comment.sub_scores.slice(0, 4).map((score, i) => (
-          <span key={SUB_SCORE_LABELS[i]}>
-            {SUB_SCORE_LABELS[i]} {score}
-          </span>
-        ))}
+        <SubScores scores={comment.sub_scores} />
       </Meta>
       {comment.title && <h3>{comment.title}</h3>}
       <ClampedText text={comment.body} />
-      {comment.images.length > 0 && (
-        <Photos aria-label="評論照片">
-          {comment.images.map((src, i) => (
-            <li key={src}>
-              <img src={src} alt={`評論照片 ${i + 1}`} width={88} height={88} loading="lazy" />
-            </li>
-          ))}
-        </Photos>
-      )}
-      {comment.reply && (
-        <Reply>
-          <strong>店家回覆</strong>
-          <MultilineText text={comment.reply} />
-          {comment.reply_at && (
-            <>
-              {' '}
-              <time dateTime={comment.reply_at}>{formatDate(comment.reply_at)}</time>
-            </>
-          )}
-        </Reply>
-      )}
+      <CommentPhotos images={comment.images} size={88} />
+      <StoreReply reply={comment.reply} at={comment.reply_at} />
     </Item>
   );
 }

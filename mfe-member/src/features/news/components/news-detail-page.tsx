@@ -6,6 +6,7 @@ import { Card, ErrorState, MultilineText, formatDate, media } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { EmptyAction } from '../../../components/empty-action';
+import { isPositiveId } from '../../../lib/route-id';
 import { useNewsItem } from '../api/get-news-item';
 import { checkNews } from '../api/check-news';
 import { NewsLink } from './news-link';
@@ -18,7 +19,6 @@ const Article = styled(Card)`
   p { line-height: 1.8; overflow-wrap: anywhere; }
 `;
 
-const isPositiveId = (value: string | undefined): value is string => Boolean(value && /^[1-9]\d{0,9}$/.test(value));
 const notFound = <EmptyAction message="找不到這則消息" to="/member/news" action="回最新消息" />;
 
 function NewsDetail({ id }: { id: string }) {

@@ -1,43 +1,19 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ApiError, messages } from '@joy/contract';
-import { Card, ErrorState, MultilineText, media } from '@joy/ui';
+import { ErrorState, MultilineText } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { EmptyAction } from '../../../components/empty-action';
+import { DetailBox, DetailFacts, DetailStore } from '../../../components/record-detail';
 import { StatusBadge } from '../../../components/status-badge';
 import { partyText, reservationText } from '../../../lib/format-order';
+import { isPositiveId } from '../../../lib/route-id';
 import { useOrder, type MemberOrder } from '../api/get-order';
 import { OrderActions } from './order-actions';
 
-const Box = styled(Card)`
-  padding: 20px;
-  ${media.tablet} { padding: 28px; }
-`;
-
-const Store = styled.header`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 16px;
-  img { width: 64px; height: 64px; border-radius: 8px; object-fit: cover; }
-  h2 { margin: 0 0 4px; font-size: 1.2rem; }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: 6em 1fr;
-  gap: 10px 12px;
-  margin: 0;
-  dt { color: ${({ theme }) => theme.color.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
-const isPositiveId = (value: string | undefined): value is string => Boolean(value && /^[1-9]\d{0,9}$/.test(value));
-
 function OrderFacts({ order }: { order: MemberOrder }) {
   return (
-    <Facts>
+    <DetailFacts $labelWidth="6em">
       <dt>訂位時間</dt>
       <dd>
         <time dateTime={`${order.date}T${order.time}`}>{reservationText(order)}</time>
@@ -74,7 +50,7 @@ function OrderFacts({ order }: { order: MemberOrder }) {
           </dd>
         </>
       )}
-    </Facts>
+    </DetailFacts>
   );
 }
 
@@ -84,14 +60,8 @@ function OrderDetail({ id }: { id: string }) {
   if (error instanceof ApiError && error.status === 404) return <EmptyAction message={messages.orderNotFound} to="/member/history" action="回訂位紀錄" />;
   if (error || !order) return <ErrorState onRetry={() => void mutate()} />;
   return (
-    <Box as="article" aria-labelledby="order-store">
-      <Store>
-        {order.store.logo && <img src={order.store.logo} alt="" width={64} height={64} />}
-        <div>
-          <h2 id="order-store">{order.store.name}</h2>
-          <StatusBadge status={order.status} />
-        </div>
-      </Store>
+    <DetailBox as="article" aria-labelledby="order-store">
+      <DetailStore store={order.store} headingId="order-store" badge={<StatusBadge status={order.status} />} />
       <OrderFacts order={order} />
       <OrderActions
         order={order}
@@ -99,7 +69,7 @@ function OrderDetail({ id }: { id: string }) {
         onChanged={(updated) => void mutate({ ...order, ...updated }, { revalidate: false })}
         onRefused={() => void mutate()}
       />
-    </Box>
+    </DetailBox>
   );
 }
 

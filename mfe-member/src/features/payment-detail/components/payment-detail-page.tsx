@@ -1,28 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, messages, PAY_LOG_STATUS, payLogStatusLabels, type PayLogDetail } from '@joy/contract';
-import { Button, Card, ErrorState, formatDate, formatNumber, media } from '@joy/ui';
+import { Button, ErrorState, formatDate, formatNumber, media } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { EmptyAction } from '../../../components/empty-action';
+import { DetailBox, DetailFacts, DetailStore } from '../../../components/record-detail';
 import { ntd } from '../../../lib/coins';
+import { isPositiveId } from '../../../lib/route-id';
 import { usePayLog } from '../api/get-pay-log';
 import { PaymentComments } from './payment-comments';
-
-const Box = styled(Card)`
-  padding: 20px;
-  ${media.tablet} { padding: 28px; }
-  h3 { margin: 24px 0 8px; font-size: 1.1rem; }
-`;
-
-const Store = styled.header`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 16px;
-  img { width: 64px; height: 64px; border-radius: 8px; object-fit: cover; }
-  h2 { margin: 0 0 4px; font-size: 1.2rem; }
-`;
 
 const Badge = styled.span<{ $paid: boolean }>`
   display: inline-block;
@@ -34,23 +21,12 @@ const Badge = styled.span<{ $paid: boolean }>`
   background: ${({ theme, $paid }) => ($paid ? '#e8f5ee' : theme.color.surface)};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: 7em 1fr;
-  gap: 10px 12px;
-  margin: 0;
-  dt { color: ${({ theme }) => theme.color.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
   margin-top: 20px;
   ${media.tablet} { flex-direction: row; justify-content: flex-end; }
 `;
-
-const isPositiveId = (value: string | undefined): value is string => Boolean(value && /^[1-9]\d{0,9}$/.test(value));
 
 /** `/leave-comment` for a payment (§2 named route): slug, type=payment, payId; commentId to edit. */
 export function paymentReviewLink(log: Pick<PayLogDetail, 'id' | 'store' | 'comment_id'>): string {
@@ -69,7 +45,7 @@ const rewardParts = (log: PayLogDetail): string[] =>
 
 function PaymentFacts({ log }: { log: PayLogDetail }) {
   return (
-    <Facts>
+    <DetailFacts $labelWidth="7em">
       <dt>付款時間</dt>
       <dd>
         <time dateTime={log.created_at}>{formatDate(log.created_at, true)}</time>
@@ -100,7 +76,7 @@ function PaymentFacts({ log }: { log: PayLogDetail }) {
           </dd>
         </>
       )}
-    </Facts>
+    </DetailFacts>
   );
 }
 
@@ -111,14 +87,8 @@ function PaymentDetail({ id }: { id: string }) {
   if (error || !log) return <ErrorState onRetry={() => void mutate()} />;
   const paid = log.status === PAY_LOG_STATUS.paid;
   return (
-    <Box as="article" aria-labelledby="pay-store">
-      <Store>
-        {log.store.logo && <img src={log.store.logo} alt="" width={64} height={64} />}
-        <div>
-          <h2 id="pay-store">{log.store.name}</h2>
-          <Badge $paid={paid}>{payLogStatusLabels[log.status] ?? '處理中'}</Badge>
-        </div>
-      </Store>
+    <DetailBox as="article" aria-labelledby="pay-store">
+      <DetailStore store={log.store} headingId="pay-store" badge={<Badge $paid={paid}>{payLogStatusLabels[log.status] ?? '處理中'}</Badge>} />
       <PaymentFacts log={log} />
       {paid && (
         <Actions>
@@ -129,7 +99,7 @@ function PaymentDetail({ id }: { id: string }) {
       )}
       <h3>我的評論</h3>
       {log.comments.length > 0 ? <PaymentComments comments={log.comments} /> : <p>{paid ? '還沒有評論，分享這次的用餐體驗吧！' : '已退款的付款無法評論'}</p>}
-    </Box>
+    </DetailBox>
   );
 }
 
