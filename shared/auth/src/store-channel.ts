@@ -6,8 +6,9 @@
  * subscription; the connection closes when the last watcher leaves. `onLive` runs after every
  * (re)subscription, so a page can reread what changed before the channel was live.
  */
-import { endpoints, FROM_SOURCE_HEADER, realtimeChannels, storeEvents, type RealtimeConfigReply, type SlotsEvent } from '@joy/contract';
+import { endpoints, realtimeChannels, storeEvents, type RealtimeConfigReply, type SlotsEvent } from '@joy/contract';
 import type Pusher from 'pusher-js';
+import { api } from './api';
 import type { Options } from 'pusher-js';
 
 export interface SlotWatcher {
@@ -34,11 +35,9 @@ const watchers = new Map<number, Set<SlotWatcher>>();
 let connection: Promise<Pusher> | null = null;
 
 async function connect(): Promise<Pusher> {
-  const response = await fetch(endpoints.realtimeConfig.path, { headers: { [FROM_SOURCE_HEADER]: '0' } });
-  const envelope = (await response.json()) as { code: number; return: RealtimeConfigReply };
-  if (!response.ok || envelope.code !== 1) throw new Error(`realtime config ${response.status}`);
+  const config = await api.call(endpoints.realtimeConfig);
   const { default: PusherClient } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
-  return new PusherClient(envelope.return.key, publicPusherOptions(envelope.return));
+  return new PusherClient(config.key, publicPusherOptions(config));
 }
 
 function subscribe(client: Pusher, storeId: number): void {

@@ -9,6 +9,7 @@
  */
 import { FROM_SOURCE_HEADER, realtimeChannels, realtimeEvents, type Notification, type RealtimeConfigReply } from '@joy/contract';
 import type { Options } from 'pusher-js';
+import { publicPusherOptions } from '@joy/auth';
 
 export interface FeedHandlers {
   onNotification(notification: Notification): void;
@@ -25,23 +26,16 @@ export interface FeedOptions {
 
 type PageLocation = Pick<Location, 'protocol' | 'hostname' | 'port'>;
 
-/** pusher-js options for the configured server. */
+/** pusher-js options for the configured server, with the member's channel authorisation. */
 export function pusherOptions(config: RealtimeConfigReply, getToken: () => string | null, location: PageLocation = window.location): Options {
-  const channelAuthorization = {
-    transport: 'ajax' as const,
-    endpoint: config.auth_endpoint,
-    headersProvider: () => ({ Authorization: `Bearer ${getToken() ?? ''}`, [FROM_SOURCE_HEADER]: '0' }),
+  return {
+    ...publicPusherOptions(config, location),
+    channelAuthorization: {
+      transport: 'ajax' as const,
+      endpoint: config.auth_endpoint,
+      headersProvider: () => ({ Authorization: `Bearer ${getToken() ?? ''}`, [FROM_SOURCE_HEADER]: '0' }),
+    },
   };
-  const common = { cluster: config.cluster, disableStats: true, channelAuthorization };
-
-  if (config.provider === 'builtin' || config.ws_host) {
-    const pageTls = location.protocol === 'https:';
-    const tls = config.provider === 'builtin' ? pageTls : (config.force_tls ?? true);
-    const host = config.provider === 'builtin' ? location.hostname : (config.ws_host as string);
-    const port = config.provider === 'builtin' ? Number(location.port) || (pageTls ? 443 : 80) : (config.ws_port ?? (tls ? 443 : 80));
-    return { ...common, wsHost: host, wsPort: port, wssPort: port, forceTLS: tls, enabledTransports: ['ws', 'wss'] };
-  }
-  return { ...common, forceTLS: true };
 }
 
 /** Connects and subscribes to the member's private channel; resolves with the function that ends it. */
