@@ -4,8 +4,9 @@
  * each instance did, and whether PostgreSQL and Redis are there to run it at all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+
+export { freePort } from '../helpers/ports';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 
@@ -17,17 +18,6 @@ export interface Instance {
   /** Parsed log lines (pino JSON) from stdout. */
   logs: Record<string, unknown>[];
   stderr: string[];
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -4,8 +4,9 @@
  * on the same data. One process, no wrapper: the id we kill is the server itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+
+export { freePort } from '../helpers/ports';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 
@@ -14,17 +15,6 @@ export interface ApiProcess {
   child: ChildProcess;
   /** Lines the server wrote to stderr (kept for a failure report). */
   stderr: string[];
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Storage {
