@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, Loading, Spinner, usePagedList, type PageFetcher } from '@joy/ui';
+import { EmptyState, Loading, PagedView, usePagedList, type PageFetcher } from '@joy/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -16,12 +16,6 @@ const List = styled.ul`
   small { display: block; color: ${({ theme }) => theme.color.muted}; }
 `;
 
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 16px 0;
-`;
-
 interface Props<T extends { id: number }> {
   /** A new key resets the list (§4: a filter change starts again from page 1). */
   listKey: string;
@@ -33,34 +27,16 @@ interface Props<T extends { id: number }> {
 
 /** A dealer record list with the §4 paging: 載入更多 appends the next page, skipping ids already shown. */
 export function RecordList<T extends { id: number }>({ listKey, fetchPage, empty, label, children }: Props<T>) {
-  const { items, loading, error, hasMore, loadMore } = usePagedList(listKey, fetchPage);
-  if (items.length === 0) {
-    if (error) return <ErrorState onRetry={loadMore} />;
-    if (loading || hasMore) return <Loading />;
-    return <EmptyState message={empty} />;
-  }
+  const list = usePagedList(listKey, fetchPage);
   return (
-    <>
-      <List aria-label={label}>
-        {items.map((item) => (
-          <li key={item.id}>{children(item)}</li>
-        ))}
-      </List>
-      {error ? (
-        <ErrorState onRetry={loadMore} />
-      ) : loading ? (
-        <More>
-          <Spinner />
-        </More>
-      ) : (
-        hasMore && (
-          <More>
-            <Button type="button" $variant="ghost" onClick={loadMore}>
-              載入更多
-            </Button>
-          </More>
-        )
+    <PagedView list={list} placeholder={<Loading />} empty={<EmptyState message={empty} />}>
+      {(items) => (
+        <List aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </List>
       )}
-    </>
+    </PagedView>
   );
 }

@@ -13,4 +13,5 @@ export { storeLinks } from './store-links';
 export { TabList, TabButton } from './tabs';
 export { appendUnique, canAutoRequest, hasMore, initialPaging, pagingReducer, type PagedReply, type PagingEvent, type PagingState } from './paging';
 export { usePagedList, type PageFetcher } from './use-paged-list';
+export { PagedView, type PagedList } from './paged-view';
 export { ClampedText, mayOverflow } from './clamped-text';
