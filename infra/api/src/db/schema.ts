@@ -342,9 +342,41 @@ export const smsOutbox = pgTable(
     id: serial('id').primaryKey(),
     phone: varchar('phone', { length: 20 }).notNull(),
     body: text('body').notNull(),
+    /** The outbox message that sent it: a redelivered message is not texted twice. */
+    messageId: varchar('message_id', { length: 36 }).unique(),
     createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone)],
+);
+
+/**
+ * The transactional outbox (src/outbox): every effect that leaves the system — a notification
+ * published, an SMS, a live slot event — is a row written in the transaction of the change
+ * that caused it, then dispatched by a worker. `available_at` is when it may next be claimed
+ * (a claim moves it forward by the lease, a failure by the backoff); `status` pending → sent,
+ * or dead after the last attempt, with the reason kept for staff.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    messageId: varchar('message_id', { length: 36 })
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.availableAt, t.id).where(sql`status = 'pending'`),
+    index('outbox_status_idx').on(t.status, t.id),
+  ],
 );
 
 /** Throttle events (code sends, failed logins) counted in sliding windows per key. */
