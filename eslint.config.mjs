@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { frontEndZones, remoteNames } from './scripts/import-direction.mjs';
 
 // The router exports the site uses (shared/router/src/index.ts): bundles serve react-router-dom
 // from that list, so a name outside it would be undefined at run time. Add it there first.
@@ -12,6 +14,12 @@ const routerImports = [
   { name: '@joy/router', allowImportNames: routerNames, message: routerMessage },
   { name: 'react-router', message: 'Import the router from @joy/router (or react-router-dom, which bundles resolve to it).' },
 ];
+
+// A remote never imports another remote or the shell: cross-remote traffic goes through the bus
+// and shared stores.
+const crossRemote = { group: ['**/mfe-*/**', '@joy/mfe-*', '@joy/shell', '**/shell/src/**'], message: 'Remotes talk through @joy/bus and shared stores, never by import.' };
+const federatedRemotes = { regex: `^(${remoteNames(import.meta.dirname).join('|')})/`, message: 'Only the shell loads a federated module; remotes talk through @joy/bus and shared stores.' };
+const moduleFederationRuntime = { name: '@module-federation/enhanced/runtime', message: 'Only the shell loads remotes (shell/src/remotes).' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'infra/api/drizzle/**', 'infra/bench/out/**', 'test-results/**'] },
@@ -25,9 +33,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // A remote never imports another remote: cross-remote traffic goes through the bus and shared stores.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mfe-*/**', '@joy/mfe-*', '@joy/shell', '**/shell/src/**'], message: 'Remotes talk through @joy/bus and shared stores, never by import.' }], paths: routerImports }],
+      'no-restricted-imports': ['error', { patterns: [crossRemote], paths: routerImports }],
     },
+  },
+  // A remote loads no other remote at run time either: only the shell calls loadRemote or names
+  // a federated module (`help/legal-dialog`).
+  {
+    files: ['mfe-*/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossRemote, federatedRemotes], paths: [...routerImports, moduleFederationRuntime] }] },
+  },
+  // Inside the shell and each remote, imports point one way: shared (components, lib, api …) →
+  // features → app; a feature never reaches into another feature (CONVENTIONS.md).
+  {
+    files: ['shell/src/**', 'mfe-*/src/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: frontEndZones(import.meta.dirname) }] },
   },
   // @joy/router itself is the one module that imports react-router.
   { files: ['shared/router/src/**'], rules: { 'no-restricted-imports': 'off' } },

@@ -1,6 +1,6 @@
 /**
  * Help content is data: one file per category, each article written in a tiny markup
- * (see features/help-center/lib/markup.ts): blank lines separate blocks; `## ` starts a
+ * (see lib/markup.ts): blank lines separate blocks; `## ` starts a
  * sub-heading, `- ` a bullet, `1. ` a numbered step; `**bold**` and `[text](/path)` inline.
  */
 export type Platform = 'both' | 'app' | 'web';

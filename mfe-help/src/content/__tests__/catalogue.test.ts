@@ -1,5 +1,5 @@
 import { allArticles, appliesTo, categories, findArticle, neighbours } from '../catalogue';
-import { parseMarkup } from '../../features/help-center/lib/markup';
+import { parseMarkup } from '../../lib/markup';
 
 /** Every §2 help sub-page, by category. */
 const subPages: Record<string, string[]> = {

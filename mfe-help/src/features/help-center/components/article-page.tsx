@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { Card, Page, media } from '@joy/ui';
 import { neighbours } from '../../../content/catalogue';
 import type { HelpArticle, HelpCategory } from '../../../content/types';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../../components/article-body';
 import { Breadcrumb } from './breadcrumb';
 import { ContactPrompt } from './contact-prompt';
-import { useHelpLinks } from './help-links';
-import { PlatformBadge, focusRing } from './styles';
+import { useHelpLinks } from '../../../components/help-links';
+import { PlatformBadge } from './styles';
+import { focusRing } from '../../../components/focus-ring';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   padding: 20px 16px;

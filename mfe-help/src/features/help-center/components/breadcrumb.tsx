@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from './styles';
+import { focusRing } from '../../../components/focus-ring';
 
 const Nav = styled.nav`
   font-size: 0.85rem;

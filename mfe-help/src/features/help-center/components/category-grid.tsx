@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, media } from '@joy/ui';
 import { appliesTo, categories, type PlatformTab } from '../../../content/catalogue';
-import { useHelpLinks } from './help-links';
-import { LinkList, Section, focusRing } from './styles';
+import { useHelpLinks } from '../../../components/help-links';
+import { LinkList, Section } from './styles';
+import { focusRing } from '../../../components/focus-ring';
 
 const PREVIEW = 3;
 

@@ -4,7 +4,7 @@ import { Page } from '@joy/ui';
 import type { HelpCategory } from '../../../content/types';
 import { Breadcrumb } from './breadcrumb';
 import { ContactPrompt } from './contact-prompt';
-import { useHelpLinks } from './help-links';
+import { useHelpLinks } from '../../../components/help-links';
 import { LinkList, Panel, PlatformBadge } from './styles';
 
 const Intro = styled.p`

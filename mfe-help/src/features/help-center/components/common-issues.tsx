@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { allArticles, appliesTo, type PlatformTab } from '../../../content/catalogue';
-import { useHelpLinks } from './help-links';
+import { useHelpLinks } from '../../../components/help-links';
 import { LinkList, Panel, PlatformBadge, Section } from './styles';
 
 /** 常見問題: the articles flagged common that apply to the selected platform. */

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { locateHelp, resolveHelpView } from '../lib/help-path';
+import { locateHelp, resolveHelpView } from '../../../lib/help-path';
 import { ArticlePage } from './article-page';
 import { CategoryPage } from './category-page';
-import { HelpBaseProvider } from './help-links';
+import { HelpBaseProvider } from '../../../components/help-links';
 import { HelpHome } from './help-home';
 import { HelpNotFound } from './help-not-found';
 

@@ -7,7 +7,7 @@ import { createSearch } from '../lib/search';
 import { CategoryGrid } from './category-grid';
 import { CommonIssues } from './common-issues';
 import { ContactPrompt } from './contact-prompt';
-import { useHelpLinks } from './help-links';
+import { useHelpLinks } from '../../../components/help-links';
 import { PlatformTabs, panelId, tabId } from './platform-tabs';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';

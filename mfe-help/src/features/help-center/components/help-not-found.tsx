@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Centered, Page } from '@joy/ui';
-import { useHelpLinks } from './help-links';
+import { useHelpLinks } from '../../../components/help-links';
 
 /** An unknown help path: say so kindly and lead back to the help centre (never the error page). */
 export function HelpNotFound() {

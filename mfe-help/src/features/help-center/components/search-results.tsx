@@ -4,8 +4,9 @@ import { EmptyState } from '@joy/ui';
 import { findCategory } from '../../../content/catalogue';
 import type { SearchResult } from '../lib/search';
 import { Highlighted } from './highlighted';
-import { useHelpLinks } from './help-links';
-import { Panel, PlatformBadge, Section, focusRing } from './styles';
+import { useHelpLinks } from '../../../components/help-links';
+import { Panel, PlatformBadge, Section } from './styles';
+import { focusRing } from '../../../components/focus-ring';
 
 const Results = styled.ul`
   list-style: none;

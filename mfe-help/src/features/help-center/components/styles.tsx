@@ -1,15 +1,8 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Card, media } from '@joy/ui';
 import type { Platform } from '../../../content/types';
+import { focusRing } from '../../../components/focus-ring';
 
-/** One visible focus style for every link and control in help. */
-export const focusRing = css`
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.primary};
-    outline-offset: 2px;
-    border-radius: 4px;
-  }
-`;
 
 export const VisuallyHidden = styled.span`
   position: absolute;

@@ -5,7 +5,7 @@
  */
 import type { HelpArticle } from '../../../content/types';
 import { fold, highlight, matchRanges, queryTerms, type Segment } from './fold';
-import { plainText } from './markup';
+import { plainText } from '../../../lib/markup';
 
 export interface SearchResult {
   article: HelpArticle;

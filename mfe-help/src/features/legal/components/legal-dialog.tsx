@@ -5,7 +5,7 @@
  */
 import { Dialog } from '@joy/ui';
 import { findArticle } from '../../../content/catalogue';
-import { ArticleBody } from '../../help-center/components/article-body';
+import { ArticleBody } from '../../../components/article-body';
 
 export type LegalKind = 'privacy-policy' | 'terms';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { CategorySlug, HelpArticle } from '../../../content/types';
+import type { CategorySlug, HelpArticle } from '../content/types';
 import { HELP_BASE, rebase } from '../lib/help-path';
 
 interface HelpBase {

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { authStore } from '@joy/auth';
-import { Navbar } from '../../../../layout/navbar';
-import { builtinConfig, mockFetch, ok, renderWithRouter } from './fixtures';
+import { Navbar } from '../navbar';
+import { builtinConfig, mockFetch, ok, renderWithRouter } from '../../features/notifications/components/__tests__/fixtures';
 
-jest.mock('pusher-js', () => ({ __esModule: true, default: jest.requireActual('./fixtures').FakePusher }));
+jest.mock('pusher-js', () => ({ __esModule: true, default: jest.requireActual('../../features/notifications/components/__tests__/fixtures').FakePusher }));
 
 const member = { id: 7, name: '林美玲', avatar: '', is_joy_dealer: false };
 

@@ -5,8 +5,8 @@
  * never redirects. Below the base: nothing (home), a category, an article id on its own
  * (`/app-help/b-1`), or category and article.
  */
-import { findArticle, findCategory } from '../../../content/catalogue';
-import type { HelpArticle, HelpCategory } from '../../../content/types';
+import { findArticle, findCategory } from '../content/catalogue';
+import type { HelpArticle, HelpCategory } from '../content/types';
 
 export const APP_HELP_SEGMENT = 'app-help';
 export const HELP_BASE = '/help';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseMarkup, type Inline } from '../lib/markup';
 import { useHelpLinks } from './help-links';
-import { focusRing } from './styles';
+import { focusRing } from './focus-ring';
 
 const Body = styled.div`
   line-height: 1.8;
