@@ -10,6 +10,7 @@
  */
 import * as yup from 'yup';
 import { endpoint } from './endpoint';
+import { partyLimits } from './order/party';
 import * as rule from './rules';
 import type { OrderCreated, OrderStatus } from './types';
 
@@ -65,8 +66,8 @@ export const waitlistJoinBody = yup.object({
   store_id: yup.number().integer().typeError('格式不正確，請重新輸入').required(),
   date: yup.string().required(rule.ruleMessages.fieldRequired),
   time: yup.string().required(rule.ruleMessages.fieldRequired),
-  adult_num: yup.number().integer().typeError('格式不正確，請重新輸入').min(1).max(50).required(),
-  child_num: yup.number().integer().typeError('格式不正確，請重新輸入').min(0).max(50).default(0),
+  adult_num: yup.number().integer().typeError('格式不正確，請重新輸入').min(partyLimits.minAdults).max(partyLimits.maxAdults).required(),
+  child_num: yup.number().integer().typeError('格式不正確，請重新輸入').min(partyLimits.minChildren).max(partyLimits.maxChildren).default(0),
   phone: rule.optionalPhone(),
   name: yup.string().optional(),
 });

@@ -14,3 +14,4 @@ export { validate } from './validate';
 export * from './realtime';
 export * from './dealer';
 export * from './booking-live';
+export * from './order';

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import * as rule from './rules';
 import * as coin from './coins';
 import { messages } from './messages';
+import { partyLimits } from './order/party';
 
 const int = () => yup.number().integer().typeError('格式不正確，請重新輸入');
 
@@ -172,8 +173,8 @@ export const orderBody = yup.object({
   store_id: int().required(),
   date: yup.string().required(rule.ruleMessages.fieldRequired),
   time: yup.string().required(rule.ruleMessages.fieldRequired),
-  adult_num: int().min(1).max(50).required(),
-  child_num: int().min(0).max(50).default(0),
+  adult_num: int().min(partyLimits.minAdults).max(partyLimits.maxAdults).required(),
+  child_num: int().min(partyLimits.minChildren).max(partyLimits.maxChildren).default(0),
   purpose: yup.string().default(''),
   note: yup.string().max(500).default(''),
   phone: rule.optionalPhone(),

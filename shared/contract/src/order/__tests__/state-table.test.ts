@@ -1,4 +1,4 @@
-import { canMemberChange, decide, holdsSeats, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderAction } from '../../src/lib/order-status';
+import { canMemberChange, decide, holdsSeats, ORDER_STATUSES, ORDER_TRANSITIONS, reservationInstant, type OrderAction } from '../state-table';
 
 const reservation = { date: '2026-06-01', time: '18:30' };
 const before = new Date('2026-06-01T18:29:00+08:00');
@@ -53,5 +53,12 @@ describe('§4 order status machine', () => {
 
   it('frees the seats of cancelled orders only', () => {
     expect(ORDER_STATUSES.filter((s) => !holdsSeats(s))).toEqual([0]);
+  });
+});
+
+describe('the reservation instant', () => {
+  it('reads date and time on Taipei’s clock (UTC+8)', () => {
+    expect(reservationInstant(reservation).toISOString()).toBe('2026-06-01T10:30:00.000Z');
+    expect(reservationInstant({ date: '2026-06-01', time: '00:15' }).toISOString()).toBe('2026-05-31T16:15:00.000Z');
   });
 });

@@ -1,0 +1,2 @@
+export * from './state-table';
+export * from './party';
