@@ -18,7 +18,10 @@ const routerImports = [
 // A remote never imports another remote or the shell: cross-remote traffic goes through the bus
 // and shared stores.
 const crossRemote = { group: ['**/mfe-*/**', '@joy/mfe-*', '@joy/shell', '**/shell/src/**'], message: 'Remotes talk through @joy/bus and shared stores, never by import.' };
-const federatedRemotes = { regex: `^(${remoteNames(import.meta.dirname).join('|')})/`, message: 'Only the shell loads a federated module; remotes talk through @joy/bus and shared stores.' };
+// `help/legal-dialog`: a remote's federation name, then the module it exposes.
+const federatedName = `^(${remoteNames(import.meta.dirname).join('|')})\\/`;
+const federatedMessage = 'Only the shell loads a federated module; remotes talk through @joy/bus and shared stores.';
+const federatedRemotes = { regex: federatedName, message: federatedMessage };
 const moduleFederationRuntime = { name: '@module-federation/enhanced/runtime', message: 'Only the shell loads remotes (shell/src/remotes).' };
 
 export default tseslint.config(
@@ -40,7 +43,10 @@ export default tseslint.config(
   // a federated module (`help/legal-dialog`).
   {
     files: ['mfe-*/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossRemote, federatedRemotes], paths: [...routerImports, moduleFederationRuntime] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossRemote, federatedRemotes], paths: [...routerImports, moduleFederationRuntime] }],
+      'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${federatedName}/]`, message: federatedMessage }],
+    },
   },
   // Inside the shell and each remote, imports point one way: shared (components, lib, api …) →
   // features → app; a feature never reaches into another feature (CONVENTIONS.md).

@@ -1,4 +1,5 @@
-// One jest run covers every workspace: web code in jsdom, the API in node against PGlite.
+// One jest run covers every workspace: web code in jsdom, the API in node against PGlite, and the
+// repository's own checks (scripts/).
 const swc = [
   '@swc/jest',
   {
@@ -32,6 +33,12 @@ module.exports = {
       displayName: 'contract',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/shared/contract/**/__tests__/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/__tests__/**/*.test.ts'],
     },
     {
       ...common,
