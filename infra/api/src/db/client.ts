@@ -43,10 +43,25 @@ export async function openPglite(dataDir: string): Promise<PgliteHandle> {
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: () => client.close() };
 }
 
-export async function openPostgres(connectionString: string): Promise<PostgresHandle> {
+/** Told when the pool loses an idle connection; the default writes one line to stderr. */
+export type PoolErrorListener = (error: Error) => void;
+
+const reportPoolError: PoolErrorListener = (error) => {
+  process.stderr.write(`database: an idle connection was lost (${error.message}); the pool opens another when needed\n`);
+};
+
+export async function openPostgres(connectionString: string, onPoolError: PoolErrorListener = reportPoolError): Promise<PostgresHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose backend ends (a restart, a failover, pg_terminate_backend, a dropped
+  // database) is reported as the pool's 'error' event; with no listener Node throws it and the
+  // process dies. pg has already removed that client, so reporting is all there is to do: a
+  // query in flight gets its own error through its promise.
+  pool.on('error', onPoolError);
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), close: () => pool.end() };
+  let ended: Promise<void> | null = null;
+  // Closing twice (a drain and a test's cleanup) ends the pool once.
+  const close = () => (ended ??= pool.end());
+  return { kind: 'postgres', db: drizzlePg({ client: pool, schema }), close };
 }

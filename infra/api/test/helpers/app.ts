@@ -13,6 +13,7 @@ import { buildApp } from '../../src/app';
 import type { AdapterOverrides } from '../../src/plugins/app/adapters';
 import { loadConfig, type Config } from '../../src/config/env';
 import { openPglite, openPostgres, type Database, type DatabaseHandle, type DatabaseKind } from '../../src/db/client';
+import { dropTestDatabase, settlePool, TEST_APPLICATION_NAME } from './database';
 import { databaseUrl, PG_TEMPLATE_DB, TEMPLATE_PGDATA, TEMPLATE_UPLOADS } from './template';
 
 /*
@@ -52,6 +53,12 @@ export interface TestOptions {
   adapters?: AdapterOverrides;
 }
 
+function withApplicationName(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', TEST_APPLICATION_NAME);
+  return parsed.toString();
+}
+
 async function openCopy(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'joy-test-db-'));
@@ -77,17 +84,24 @@ async function openCopy(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; d
   } finally {
     await admin.end();
   }
-  const handle = await openPostgres(databaseUrl(url, name));
-  const dispose = async () => {
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-  return { handle, dispose };
+  try {
+    const handle = await openPostgres(withApplicationName(databaseUrl(url, name)));
+    return { handle, dispose: async () => void (await dropTestDatabase(url, name)) };
+  } catch (error) {
+    await dropTestDatabase(url, name, 0);
+    throw error;
+  }
 }
 
-export async function openTestApp(kind: DatabaseKind, options: TestOptions = {}): Promise<TestContext & { close: () => Promise<void> }> {
+export type OpenedTestApp = TestContext & { close: () => Promise<void> };
+
+/**
+ * Builds an app on a fresh copy of the template. `close` undoes everything in reverse: the
+ * app (its onClose hooks stop the real-time server, the Redis clients and anything else it
+ * started), the work still using the pool, the pool, then the database copy — each step even
+ * when an earlier one failed, so a failing test never leaves a database behind.
+ */
+export async function openTestApp(kind: DatabaseKind, options: TestOptions = {}): Promise<OpenedTestApp> {
   const { handle, dispose } = await openCopy(kind);
   const emptyRoot = options.webRoot ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'joy-test-web-'));
   const config = {
@@ -96,20 +110,35 @@ export async function openTestApp(kind: DatabaseKind, options: TestOptions = {})
     webRoot: options.webRoot ?? (emptyRoot as string),
     ...options.config,
   };
-  const app = await buildApp({ config, db: handle, logger: false, adapters: options.adapters });
-  return {
-    app,
-    db: handle.db,
-    kind,
-    config,
-    close: async () => {
-      await app.close();
-      await handle.close();
-      await dispose();
-      if (emptyRoot) fs.rmSync(emptyRoot, { recursive: true, force: true });
-    },
+  const cleanUp = async (app: FastifyInstance | null) => {
+    const steps: (() => Promise<unknown>)[] = [
+      async () => app?.close(),
+      () => settlePool(handle.db),
+      () => handle.close(),
+      dispose,
+      async () => emptyRoot && fs.rmSync(emptyRoot, { recursive: true, force: true }),
+    ];
+    const failures: unknown[] = [];
+    for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+    if (failures.length) throw failures[0];
   };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: handle, logger: false, adapters: options.adapters });
+  } catch (error) {
+    await cleanUp(null).catch(() => undefined);
+    throw error;
+  }
+  let closed: Promise<void> | null = null;
+  return { app, db: handle.db, kind, config, close: () => (closed ??= cleanUp(app)) };
 }
+
+/**
+ * Opening and closing a copy can take far longer than a test on a busy machine (a 2,020-store
+ * copy, the app's plugins); a hook that times out would leave the database and its
+ * connections behind, so these get their own generous limit.
+ */
+const HOOK_TIMEOUT_MS = 180_000;
 
 export function eachDatabase(name: string, fn: (ctx: TestContext) => void, options: TestOptions = {}): void {
   const kinds: DatabaseKind[] = ['pglite'];
@@ -117,13 +146,16 @@ export function eachDatabase(name: string, fn: (ctx: TestContext) => void, optio
   describe.each(kinds)(`${name} [%s]`, (kind) => {
     // Filled in beforeAll; tests read it through the same object.
     const ctx = {} as TestContext;
-    let close: () => Promise<void> = async () => undefined;
+    // Kept even if beforeAll gave up on it, so afterAll still closes what it opened.
+    let opening: Promise<OpenedTestApp> | null = null;
     beforeAll(async () => {
-      const opened = await openTestApp(kind, options);
-      close = opened.close;
-      Object.assign(ctx, opened);
-    });
-    afterAll(() => close());
+      opening = openTestApp(kind, options);
+      Object.assign(ctx, await opening);
+    }, HOOK_TIMEOUT_MS);
+    afterAll(async () => {
+      const opened = await opening?.catch(() => null);
+      await opened?.close();
+    }, HOOK_TIMEOUT_MS);
     fn(ctx);
   });
 }
