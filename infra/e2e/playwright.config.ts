@@ -2,12 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pickPort } from './free-port';
 
 /**
  * End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the
  * production build served by `npm start` on its own port and a fresh embedded database.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3999);
+// 3999 when free, else any free port; the workers load this file again and keep the choice.
+const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : pickPort(3999);
+process.env.E2E_PORT = String(PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'joy-e2e-'));
 // Remote releases of this run (operator-rolls-back-a-remote.spec.ts); the workers read the
