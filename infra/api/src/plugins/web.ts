@@ -29,6 +29,11 @@ export interface WebOptions {
   /** Published remote releases (default `<webRoot>/releases`). */
   releasesDir?: string;
   uploadDir: string;
+  /**
+   * The site's configured address (PUBLIC_ORIGIN) for absolute links in page tags; never the
+   * request's Host or X-Forwarded-Host, which any client can write.
+   */
+  publicOrigin: string;
 }
 
 /** A release version: a folder name, never a path. */
@@ -138,7 +143,7 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
     if (pathname === '/' || acceptsHtml(request)) {
       const head = await pageHeadFor(app.db, pathname).catch(() => null);
       if (head) {
-        const html = injectHead(fs.readFileSync(index, 'utf8'), head, `${request.protocol}://${request.host}`);
+        const html = injectHead(fs.readFileSync(index, 'utf8'), head, opts.publicOrigin);
         return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
       }
       return sendFile(request, reply, index, indexStat, { cacheControl: NO_CACHE });

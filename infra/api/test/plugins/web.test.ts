@@ -52,6 +52,14 @@ eachDatabase(
       expect((await get('/store/999999')).body).toContain('<title>樂享</title>');
     });
 
+    it('builds the Open Graph links from PUBLIC_ORIGIN, never from a Host or X-Forwarded-Host the client wrote', async () => {
+      for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }, { forwarded: 'host=evil.example' }]) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/store/12', headers: { accept: 'text/html', ...headers } });
+        expect(res.body).toMatch(/<meta property="og:image" content="https:\/\/www\.joy\.example\/uploads\//);
+        expect(res.body).not.toContain('evil.example');
+      }
+    });
+
     it('answers a missing asset requested by a script with a plain 404, not the page', async () => {
       const res = await get('/main.00000000.js', '*/*');
       expect(res.statusCode).toBe(404);
@@ -130,7 +138,7 @@ eachDatabase(
       expect(csp).toContain('connect-src');
     });
   },
-  { webRoot, pgliteOnly: true },
+  { webRoot, pgliteOnly: true, env: { PUBLIC_ORIGIN: 'https://www.joy.example' } },
 );
 
 eachDatabase(

@@ -23,7 +23,7 @@ const VERSION = '0.1.0-5f0a7860cc';
 
 suite('the deployment nginx config in front of a shell, a remote release and the API', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'joy-nginx-'));
-  const seen: { url: string; forwardedFor: string | undefined }[] = [];
+  const seen: { url: string; forwardedFor: string | undefined; host?: string; headers: http.IncomingHttpHeaders }[] = [];
   let api: http.Server;
   let nginx: ChildProcess;
   let base = '';
@@ -41,7 +41,7 @@ suite('the deployment nginx config in front of a shell, a remote release and the
     write('releases/remotes.json', JSON.stringify({ help: { entry: `/remotes/help@${VERSION}/mf-manifest.json`, version: VERSION } }));
 
     api = http.createServer((req, res) => {
-      seen.push({ url: req.url ?? '', forwardedFor: req.headers['x-forwarded-for'] as string | undefined });
+      seen.push({ url: req.url ?? '', forwardedFor: req.headers['x-forwarded-for'] as string | undefined, host: req.headers.host, headers: req.headers });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: 'api', url: req.url }));
     });
     const sockets = new WebSocketServer({ server: api });
@@ -109,6 +109,21 @@ suite('the deployment nginx config in front of a shell, a remote release and the
       expect(await res.json()).toEqual({ from: 'api', url });
     }
     expect(seen.map((s) => s.forwardedFor)).toEqual(seen.map(() => '203.0.113.9, 127.0.0.1'));
+  });
+
+  it('sends the configured host name and drops the forwarding headers a client wrote', async () => {
+    seen.length = 0;
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '8443', forwarded: 'for=6.6.6.6;host=evil.example', 'x-real-ip': '6.6.6.6', 'x-forwarded-proto': 'gopher' };
+    for (const url of ['/v2/order', '/store/12', '/app/joy-local']) {
+      await fetch(`${base}${url}`, { headers: { ...forged, 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 203.0.113.9' } });
+    }
+    expect(seen).toHaveLength(3);
+    for (const request of seen) {
+      expect(request.host).toBe('www.example.tw');
+      expect(request.forwardedFor).toBe('203.0.113.9, 127.0.0.1');
+      expect(request.headers['x-forwarded-proto']).toBe('http');
+      for (const name of ['x-forwarded-host', 'x-forwarded-port', 'forwarded', 'x-real-ip']) expect(request.headers[name] ?? '').toBe('');
+    }
   });
 
   it('carries the real-time WebSocket through to the API', async () => {
