@@ -2,6 +2,7 @@
  * Start-up configuration. Every variable is read and checked once; all problems are
  * reported together in one readable list, so a bad deployment fails before listening.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { DEV_PARTNER_SECRET_KEY, parseSecretKey } from '../lib/secret-box';
 import { randomToken } from '../lib/secrets';
@@ -35,16 +36,26 @@ export interface Config {
    * Reverse proxies between clients and the API (TRUST_PROXY_HOPS). The client's address is
    * read that many entries from the right of X-Forwarded-For — what the proxy facing clients
    * saw; entries a client wrote itself are ignored. 0: clients connect directly and
-   * X-Forwarded-For is not read.
+   * X-Forwarded-For is not read (the default: `npm start` is reached directly).
    */
   trustProxyHops: number;
+  /**
+   * Addresses or ranges of the reverse proxies (TRUST_PROXY, e.g. `10.0.0.0/8,127.0.0.1`): a
+   * connection from one of them is trusted to report the client in X-Forwarded-For, whatever
+   * the hop count. Empty: only TRUST_PROXY_HOPS decides.
+   */
+  trustProxy: string[];
+  /** Slow-client defence (src/lib/connection-guard.ts); every value in milliseconds but the cap. */
+  server: ServerLimits;
   captcha: CaptchaConfig;
   /** Bearer token of the staff listings; null refuses every staff call. */
   staffToken: string | null;
   sms: SmsConfig;
   social: SocialConfig;
-  /** Lifetime of a login token in seconds (§9: the auth cookie lasts 7 days). */
+  /** Lifetime in seconds of a login with 「保持登入」 ticked (§9: the auth cookie lasts 7 days); renewed by rotation. */
   tokenTtl: number;
+  /** Lifetime in seconds of a login with 「保持登入」 unticked (a shared computer: hours, not days). */
+  shortTokenTtl: number;
   /** Seconds before the same phone may get another code (§ rate limits; 60 in production). */
   smsResendSeconds: number;
   /** AES-256-GCM key sealing the partner API secrets (PARTNER_SECRET_KEY; a development default). */
@@ -55,10 +66,25 @@ export interface Config {
   realtime: RealtimeConfig;
   /** Run the scheduled jobs (coin expiry) in this process (JOBS; an advisory lock keeps it to one instance at a time). */
   jobs: boolean;
+  /** Limits on anonymous bookings (routes/v2/order/guest-limits.ts): per address and per phone an hour, and bookings still ahead per phone. */
+  guestBookings: { perAddressHour: number; perPhoneHour: number; activePerPhone: number };
+  /** The outbox dispatcher (src/outbox): on in every instance unless OUTBOX_DISPATCH=false. */
+  outbox: { dispatch: boolean; pollMs: number; retryBaseMs: number; maxAttempts: number };
   /** The site's origin for links in texts the jobs send (PUBLIC_ORIGIN; default http://localhost:PORT). */
   publicOrigin: string;
   /** The card gateway of VIP subscriptions (PAYMENT_GATEWAY): the local sandbox, or TapPay. */
   payment: PaymentConfig;
+}
+
+export interface ServerLimits {
+  /** The whole request head must arrive within this (HEADERS_TIMEOUT_MS). */
+  headersTimeout: number;
+  /** The whole request, body included, must arrive within this (REQUEST_TIMEOUT_MS). */
+  requestTimeout: number;
+  /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeout: number;
+  /** Open connections one client address may hold (MAX_CONNECTIONS_PER_ADDRESS); proxies are exempt. */
+  maxConnectionsPerAddress: number;
 }
 
 /**
@@ -294,6 +320,16 @@ export function loadConfig(env: Env = process.env): Config {
     return key ?? DEV_PARTNER_SECRET_KEY;
   };
 
+  const trustProxy = (): string[] => {
+    const raw = text(env, 'TRUST_PROXY');
+    if (raw === undefined) return [];
+    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    for (const entry of entries) {
+      if (!isAddressRange(entry)) problems.push(`TRUST_PROXY must list addresses or ranges such as 10.0.0.0/8 (got "${entry}")`);
+    }
+    return entries;
+  };
+
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -309,17 +345,38 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     seed: bool('SEED', true),
     rateLimitMax: int('RATE_LIMIT_MAX', 1000, 1, 1_000_000),
-    trustProxyHops: int('TRUST_PROXY_HOPS', 1, 0, 10),
+    trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
+    trustProxy: trustProxy(),
+    server: {
+      headersTimeout: int('HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
+      requestTimeout: int('REQUEST_TIMEOUT_MS', 60_000, 100, 600_000),
+      // Longer than nginx's upstream keep-alive (60 s), so the proxy, not the API, closes an
+      // idle connection first and never sends a request down one being closed.
+      keepAliveTimeout: int('KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 600_000),
+      maxConnectionsPerAddress: int('MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),
+    },
     captcha,
     staffToken: text(env, 'STAFF_TOKEN') ?? null,
     sms,
     social,
     tokenTtl: int('TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    shortTokenTtl: int('SHORT_TOKEN_TTL', 8 * 3600, 60, 7 * 24 * 3600),
     smsResendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
     partnerSecretKey: partnerSecretKey(),
     storage: storage(),
     realtime,
     jobs: bool('JOBS', true),
+    guestBookings: {
+      perAddressHour: int('GUEST_BOOKINGS_PER_ADDRESS_HOUR', 10, 1, 1_000_000),
+      perPhoneHour: int('GUEST_BOOKINGS_PER_PHONE_HOUR', 5, 1, 1_000_000),
+      activePerPhone: int('GUEST_ACTIVE_BOOKINGS_PER_PHONE', 3, 1, 1_000),
+    },
+    outbox: {
+      dispatch: bool('OUTBOX_DISPATCH', true),
+      pollMs: int('OUTBOX_POLL_MS', 1_000, 10, 60_000),
+      retryBaseMs: int('OUTBOX_RETRY_BASE_MS', 2_000, 1, 600_000),
+      maxAttempts: int('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+    },
     publicOrigin: '',
     payment,
   };
@@ -333,13 +390,95 @@ export function loadConfig(env: Env = process.env): Config {
     if (config.payment.provider === 'sandbox') problems.push('PAYMENT_GATEWAY=sandbox accepts test cards; set PAYMENT_GATEWAY=tappay in production');
     // The development key opens the seeded partner credentials, whose secrets are documented.
     if (config.partnerSecretKey.equals(DEV_PARTNER_SECRET_KEY)) problems.push('PARTNER_SECRET_KEY is required in production (32 random bytes, hex or base64)');
+    problems.push(...productionProblems(env, config));
   }
   // Behind a load balancer the channel auth is signed by whichever instance answers it and
   // checked by the one holding the socket: they must share the secret.
   if (/^rediss?:\/\//.test(config.redisUrl ?? '') && config.realtime.provider === 'builtin' && text(env, 'PUSHER_SECRET') === undefined) {
     problems.push('PUSHER_SECRET is required when REDIS_URL is set (every instance must sign real-time channel auth with the same secret)');
   }
-  config.publicOrigin = (url('PUBLIC_ORIGIN', ['https:', 'http:']) ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  if (text(env, 'TRUST_PROXY') !== undefined && text(env, 'TRUST_PROXY_HOPS') !== undefined) {
+    problems.push('set TRUST_PROXY (the proxies\' addresses) or TRUST_PROXY_HOPS (their number), not both');
+  }
+  // Links in texts and page tags come from here only, never from a request's Host header.
+  const publicOrigin = url('PUBLIC_ORIGIN', ['https:', 'http:']);
+  if (publicOrigin === null && env.NODE_ENV === 'production') problems.push('PUBLIC_ORIGIN is required in production (the site\'s address, for links in SMS and page tags)');
+  config.publicOrigin = (publicOrigin ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** An IPv4 or IPv6 address, a CIDR range, or one of proxy-addr's names (loopback, …). */
+export function isAddressRange(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Secrets in the shipped example (secret.example.yaml) and other well-known placeholders. */
+const PLACEHOLDER = /change-?me|example|changeit|^(secret|password|test|dev)$/i;
+const SECRET_KEYS = [
+  'DATABASE_URL', 'REDIS_URL', 'PUSHER_SECRET', 'PARTNER_SECRET_KEY', 'CAPTCHA_SECRET', 'STAFF_TOKEN', 'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY', 'SMS_API_KEY', 'RECAPTCHA_SECRET', 'TAPPAY_PARTNER_KEY', 'TAPPAY_APP_KEY',
+];
+
+/**
+ * Bits of entropy a token shows, estimated from its own characters (length × Shannon entropy of
+ * their frequencies): 32 random bytes in base64url (43 characters) show about 200, in hex
+ * (64) about 230, while `aaaa…` or a repeated word shows little whatever its length.
+ */
+export function estimatedEntropyBits(value: string): number {
+  const counts = new Map<string, number>();
+  for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / value.length) * Math.log2(n / value.length);
+  return perChar * value.length;
+}
+
+/** True when some run of 8 characters occurs twice: a repeated pattern, not random bytes (for those the odds are below 1e-6). */
+function repeatsItself(value: string): boolean {
+  const seen = new Set<string>();
+  for (let i = 0; i + 8 <= value.length; i += 1) {
+    const run = value.slice(i, i + 8);
+    if (seen.has(run)) return true;
+    seen.add(run);
+  }
+  return false;
+}
+
+/** A staff token worth 32 random bytes: 43+ base64 (or base64url) or 64+ hex characters that look random. */
+export function isStrongToken(token: string): boolean {
+  const longEnough = /^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(token) || /^[0-9a-fA-F]{64,}$/.test(token);
+  return longEnough && estimatedEntropyBits(token) >= 128 && !repeatsItself(token);
+}
+
+/** The password of a connection URL (where a placeholder would sit), '' when there is none. */
+function urlPassword(value: string): string {
+  try {
+    return decodeURIComponent(new URL(value).password);
+  } catch {
+    return '';
+  }
+}
+
+/** What a production process must not start with, beyond the adapters checked above. */
+function productionProblems(env: Env, config: Config): string[] {
+  const out: string[] = [];
+  // Off accepts any answer, and the local provider's tokens are handed to anyone who asks.
+  if (config.captcha.provider !== 'recaptcha') out.push(`CAPTCHA_PROVIDER=${config.captcha.provider} stops no script; set CAPTCHA_PROVIDER=recaptcha in production`);
+  if (config.payment.provider === 'tappay' && config.payment.env === 'sandbox') out.push('TAPPAY_ENV=sandbox sends cards to sandbox.tappaysdk.com, where nothing is charged; set TAPPAY_ENV=production');
+  // The staff token completes withdrawals and reads passbooks: it must not be guessable.
+  if (config.staffToken !== null && !isStrongToken(config.staffToken)) {
+    out.push('STAFF_TOKEN must be at least 32 random bytes (43 base64url or 64 hex characters), e.g. `openssl rand -hex 32`');
+  }
+  for (const key of SECRET_KEYS) {
+    const value = text(env, key);
+    if (value !== undefined && PLACEHOLDER.test(key.endsWith('_URL') ? urlPassword(value) : value)) {
+      out.push(`${key} holds a placeholder or default value; set the real secret`);
+    }
+  }
+  return out;
 }
