@@ -17,9 +17,12 @@ import adapters, { type AdapterOverrides } from './plugins/app/adapters';
 import auth from './plugins/app/auth';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
+import outbox from './plugins/app/outbox';
 import realtime from './realtime';
 import routes from './routes';
 import web from './plugins/web';
+import { guardConnections } from './lib/connection-guard';
+import { trustProxy } from './lib/trusted-proxy';
 
 export interface BuildOptions {
   config: Config;
@@ -34,15 +37,23 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // The limits key on the client's address: trust only the proxies we sit behind, so an
-    // address a client forges in X-Forwarded-For does not count (TRUST_PROXY_HOPS, default 1).
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // address a client forges in X-Forwarded-For does not count (TRUST_PROXY_HOPS, default 0;
+    // TRUST_PROXY names them by address).
+    trustProxy: trustProxy(config),
     bodyLimit: 1_048_576,
+    // Slow clients (lib/connection-guard.ts): the head, the whole request and an idle
+    // keep-alive each have a deadline; the check runs every second, not Node's default 30 s.
+    requestTimeout: config.server.requestTimeout,
+    keepAliveTimeout: config.server.keepAliveTimeout,
+    http: { headersTimeout: config.server.headersTimeout, connectionsCheckingInterval: 1_000 },
     // A badly encoded URL or an over-long path parameter still gets the §7 envelope.
     frameworkErrors,
     // A request that reaches a draining instance on a kept-alive connection is served (with
     // Connection: close) instead of refused with a bare 503: the database is still open.
     return503OnClosing: false,
   });
+
+  guardConnections(app.server, config);
 
   // Shared state of several instances (REDIS_URL): the rate limit's counts, real-time fan-out.
   await app.register(redis, { url: config.redisUrl });
@@ -57,9 +68,10 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   await app.register(auth);
   await app.register(errorHandler);
   await app.register(realtime);
+  await app.register(outbox);
 
   await app.register(routes);
-  await app.register(web, { webRoot: config.webRoot, releasesDir: config.releasesDir ?? path.join(config.webRoot, 'releases'), uploadDir: config.uploadDir });
+  await app.register(web, { webRoot: config.webRoot, releasesDir: config.releasesDir ?? path.join(config.webRoot, 'releases'), uploadDir: config.uploadDir, publicOrigin: config.publicOrigin });
 
   return app;
 }
