@@ -30,8 +30,11 @@ const libraries: Array<[string, string]> = [
   ['pusher-js', 'pusher-js'],
 ];
 
-/** The workspace's shared packages; compatible within a minor line (semver caret). */
-const sharedPackages = ['@joy/contract', '@joy/bus', '@joy/auth', '@joy/ui', '@joy/router'];
+/**
+ * The workspace's shared packages; compatible within a minor line (semver caret). A store
+ * package (@joy/auth, @joy/booking-draft) must be here: two copies would be two stores.
+ */
+const sharedPackages = ['@joy/contract', '@joy/bus', '@joy/auth', '@joy/booking-draft', '@joy/ui', '@joy/router'];
 
 export interface SharedEntry {
   singleton: true;

@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { ApiError, BLACKLIST_ERROR_CODE, messages, rules, schemas, slotFits, validate, type FieldErrors } from '@joy/contract';
+import { ApiError, BLACKLIST_ERROR_CODE, messages, partyLimits, rules, schemas, slotFits, validate, type FieldErrors } from '@joy/contract';
 import { emit, openLogin } from '@joy/bus';
 import { useAuth } from '@joy/auth';
+import { clearBookingDraft, reloadBookingDraft, updateBookingDraft, useBookingDraft } from '@joy/booking-draft';
 import { Button, Card, Dialog, EmptyState, Loading, Page } from '@joy/ui';
 import { useStore } from '../api/get-store';
 import { useCanOrderDates } from '../api/get-can-order-dates';
 import { useCanOrderTimes } from '../api/get-can-order-times';
 import { createOrder } from '../api/create-order';
-import { clearDraft, updateDraft, useBookingDraft, reloadDraft } from '../stores/booking-draft';
 import { StepIndicator } from '../../../components/step-indicator';
 import { StoreSummaryCard } from './store-summary-card';
 import { DatePicker } from './date-picker';
@@ -56,7 +56,7 @@ function BookingSteps() {
   const inApp = useAuth((s) => s.inApp);
   const { data: store, error, isLoading } = useStore(id);
   const dates = useCanOrderDates(id);
-  const draft = useBookingDraft((d) => d);
+  const draft = useBookingDraft();
   const people = draft.adults + draft.children;
   const times = useCanOrderTimes(id, draft.date, people);
   const [step, setStep] = useState<0 | 1>(0);
@@ -69,8 +69,9 @@ function BookingSteps() {
   // One key per booking attempt: a double submit books once.
   const attemptKey = useRef(newAttemptKey());
 
-  // The store page's booking panel may have saved new choices since this remote first read them.
-  useEffect(() => reloadDraft(), [id]);
+  // The store page's panel writes the shared draft; read storage again in case it ran as a
+  // separate copy of @joy/booking-draft (a remote built against another version).
+  useEffect(() => reloadBookingDraft(), [id]);
 
   // §8: a missing store (400/500 with 店家不存在) or maintenance (503) goes back to the store list.
   useEffect(() => {
@@ -82,7 +83,7 @@ function BookingSteps() {
   // A saved time that is not offered for this date and party size is dropped (on the confirm
   // step the diner is told instead, and chooses).
   useEffect(() => {
-    if (step === 0 && draft.time && times.data && !times.data.some((slot) => slot.time === draft.time && slot.available)) updateDraft({ time: null });
+    if (step === 0 && draft.time && times.data && !times.data.some((slot) => slot.time === draft.time && slot.available)) updateBookingDraft({ time: null });
   }, [times.data, draft.time, step]);
   useEffect(() => setSlotGone(false), [draft.date, draft.time, people, step]);
 
@@ -154,7 +155,7 @@ function BookingSteps() {
         idempotency_key: attemptKey.current,
         ...(token ? {} : { name: details.name, gender: Number(details.gender), email: details.email }),
       });
-      clearDraft();
+      clearBookingDraft();
       navigate(`/reservation-success?${new URLSearchParams({ slug: result.slug, orderId: String(result.order_id) })}`);
     } catch (err) {
       if (err instanceof ApiError && err.code === BLACKLIST_ERROR_CODE) setBlacklisted(true);
@@ -177,12 +178,12 @@ function BookingSteps() {
         <>
           <Section aria-labelledby="people-title">
             <h2 id="people-title">用餐人數</h2>
-            <PartySize adults={draft.adults} children={draft.children} max={20} onChange={(next) => updateDraft(next)} />
+            <PartySize adults={draft.adults} children={draft.children} max={partyLimits.maxPickerPeople} onChange={(next) => updateBookingDraft(next)} />
           </Section>
           <Section aria-labelledby="date-title">
             <h2 id="date-title">日期</h2>
             {dates.isLoading && <Loading />}
-            {dates.data && <DatePicker dates={dates.data} value={draft.date} onChange={(date) => updateDraft({ date, time: null })} />}
+            {dates.data && <DatePicker dates={dates.data} value={draft.date} onChange={(date) => updateBookingDraft({ date, time: null })} />}
             {dates.error && <p role="alert">暫時無法取得可訂位日期，請稍後再試。</p>}
             {errors.date && <p role="alert">{errors.date}</p>}
           </Section>
@@ -190,7 +191,7 @@ function BookingSteps() {
             <Section aria-labelledby="time-title">
               <h2 id="time-title">時段</h2>
               {times.isLoading && <Loading />}
-              {times.data && <TimeSlots slots={times.data} value={draft.time} onChange={(time) => updateDraft({ time })} />}
+              {times.data && <TimeSlots slots={times.data} value={draft.time} onChange={(time) => updateBookingDraft({ time })} />}
               {times.data && <WaitlistOffer slots={times.data} people={people} onJoin={(time) => void startWaitlist(time)} />}
               {errors.time && <p role="alert">{errors.time}</p>}
             </Section>
@@ -221,7 +222,7 @@ function BookingSteps() {
           onConfirm={() => void submit()}
           notice={
             slotGone && draft.time ? (
-              <SlotFilledNotice time={draft.time} alternatives={nearestFree(times.data ?? [], draft.time)} onPick={(time) => updateDraft({ time })} onWaitlist={() => void startWaitlist(draft.time as string)} />
+              <SlotFilledNotice time={draft.time} alternatives={nearestFree(times.data ?? [], draft.time)} onPick={(time) => updateBookingDraft({ time })} onWaitlist={() => void startWaitlist(draft.time as string)} />
             ) : null
           }
         />

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { StoreDetail } from '@joy/contract';
 import { Button, Card, MultilineText, formatDate } from '@joy/ui';
-import type { BookingDraft } from '../stores/booking-draft';
+import type { BookingDraft } from '@joy/booking-draft';
 import type { Details } from './details-form';
 
 const Box = styled(Card).attrs({ as: 'section' })`

@@ -1,15 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import type { StoreDetail, TimeSlot } from '@joy/contract';
+import { getBookingDraft, updateBookingDraft } from '@joy/booking-draft';
+import { maxPickerChildren, partyLimits, type StoreDetail, type TimeSlot } from '@joy/contract';
 import { Button, Card, dayjs, media } from '@joy/ui';
 import { MonthCalendar, weekdayNames } from '../../../components/month-calendar';
 import { useCanOrderDates, useCanOrderTimes } from '../api/get-can-order';
-import { savedParty, saveBookingDraft } from '../lib/booking-draft';
 import { useLiveSlots } from '../lib/use-live-slots';
-
-/** The largest party the panel offers (the booking step offers the same). */
-export const MAX_PARTY = 20;
 
 const Panel = styled(Card).attrs({ as: 'aside' })`
   padding: 16px;
@@ -111,10 +108,11 @@ function TimeChoices({ slots, value, onChange }: { slots: TimeSlot[]; value: str
 }
 
 function BookingChoices({ store }: { store: StoreDetail }) {
+  // The party of the draft (an earlier visit's, checked against the contract's limits) is
+  // where the panel starts; date and time always start empty, for this store.
   const [party, setParty] = useState(() => {
-    const saved = savedParty();
-    const adults = Math.min(saved.adults, MAX_PARTY);
-    return { adults, children: Math.min(saved.children, MAX_PARTY - adults) };
+    const { adults, children } = getBookingDraft();
+    return { adults, children };
   });
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
@@ -149,10 +147,10 @@ function BookingChoices({ store }: { store: StoreDetail }) {
             value={party.adults}
             onChange={(e) => {
               const adults = Number(e.target.value);
-              setParty({ adults, children: Math.min(party.children, MAX_PARTY - adults) });
+              setParty({ adults, children: Math.min(party.children, maxPickerChildren(adults)) });
             }}
           >
-            {range(1, MAX_PARTY).map((n) => (
+            {range(partyLimits.minAdults, partyLimits.maxPickerPeople).map((n) => (
               <option key={n} value={n}>
                 {n} 位
               </option>
@@ -162,7 +160,7 @@ function BookingChoices({ store }: { store: StoreDetail }) {
         <label>
           小孩
           <select value={party.children} onChange={(e) => setParty({ ...party, children: Number(e.target.value) })}>
-            {range(0, MAX_PARTY - party.adults).map((n) => (
+            {range(partyLimits.minChildren, maxPickerChildren(party.adults)).map((n) => (
               <option key={n} value={n}>
                 {n} 位
               </option>
@@ -203,7 +201,7 @@ function BookingChoices({ store }: { store: StoreDetail }) {
           {chosen.format('M 月 D 日')}（週{weekdayNames[chosen.day()]}）{time ? ` ${time}` : ''}・{people} 位
         </Choice>
       )}
-      <Button as={Link} to={`/booking?id=${store.id}`} onClick={() => saveBookingDraft({ date, time, adults: party.adults, children: party.children })}>
+      <Button as={Link} to={`/booking?id=${store.id}`} onClick={() => updateBookingDraft({ date, time, adults: party.adults, children: party.children })}>
         立即訂位
       </Button>
     </>
@@ -212,8 +210,10 @@ function BookingChoices({ store }: { store: StoreDetail }) {
 
 /**
  * Party size, a calendar of bookable dates (disabled when the date has no time) and the
- * date's slots for that party; 立即訂位 saves the choices where the booking remote reads its
- * draft and opens /booking?id=, so the booking step starts filled in.
+ * date's slots for that party; 立即訂位 puts the choices in the shared booking draft
+ * (@joy/booking-draft, which the booking remote reads) and opens /booking?id=, so the booking
+ * step starts filled in. A choice left empty is cleared, so an older draft's date and time
+ * for another store cannot leak into this booking.
  */
 export function BookingPanel({ store }: { store: StoreDetail }) {
   return (

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -6,7 +6,7 @@ import { on } from '@joy/bus';
 import { authStore } from '@joy/auth';
 import { RemoteRoot } from '@joy/ui';
 import { BookingPage } from '../booking-page';
-import { clearDraft } from '../../stores/booking-draft';
+import { clearBookingDraft, getBookingDraft, updateBookingDraft } from '@joy/booking-draft';
 
 const store = { id: 5, name: '青葉台菜', address: '台北市中山區', logo: '/l.svg', business_status: 1, average_score: 4.2, business_times: [], joy_booking: true };
 const envelope = (ret: unknown, over: Record<string, unknown> = {}) => JSON.stringify({ code: 1, status: 200, msg: 'ok', return: ret, ...over });
@@ -15,7 +15,7 @@ let orderReply: () => Response;
 const posted: Array<Record<string, unknown>> = [];
 
 beforeEach(() => {
-  clearDraft();
+  clearBookingDraft();
   posted.length = 0;
   orderReply = () => new Response(envelope({ order_id: 77, slug: 'AB12CD' }));
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -69,6 +69,35 @@ describe('booking steps', () => {
     expect(await screen.findByRole('button', { name: '18:00' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens with the choices the store page made in the shared draft', async () => {
+    // The store page's panel (mfe-discovery) holds the same @joy/booking-draft singleton.
+    updateBookingDraft({ date: '2030-01-07', time: '18:00', adults: 4, children: 1 });
+    renderBooking();
+    expect(await screen.findByRole('button', { name: '18:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: '大人' })).toHaveValue('4');
+    expect(screen.getByRole('combobox', { name: '小孩' })).toHaveValue('1');
+  });
+
+  it('ignores a kept draft that does not hold up (a date that does not exist, too many people)', async () => {
+    localStorage.setItem('reservationDate', '2030-02-30');
+    localStorage.setItem('reservationTime', '18:00');
+    localStorage.setItem('adultNum', '99');
+    renderBooking();
+    expect(await screen.findByRole('button', { name: /1 月 7 日/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('heading', { name: '時段' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '大人' })).toHaveValue('2');
+  });
+
+  it('keeps each choice in the draft, so a diner who logs in halfway finds it after the reload', async () => {
+    renderBooking();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: '大人' }), '15');
+    expect(within(screen.getByRole('combobox', { name: '小孩' })).getAllByRole('option')).toHaveLength(6);
+    await userEvent.click(await screen.findByRole('button', { name: /1 月 7 日/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+    expect(getBookingDraft()).toEqual({ date: '2030-01-07', time: '18:00', adults: 15, children: 0 });
+    expect([localStorage.getItem('reservationDate'), localStorage.getItem('reservationTime'), localStorage.getItem('adultNum')]).toEqual(['2030-01-07', '18:00', '15']);
+  });
+
   it('disables dates with no times and full slots', async () => {
     renderBooking();
     expect(await screen.findByRole('button', { name: /1 月 8 日.*無空位/ })).toBeDisabled();
@@ -95,6 +124,7 @@ describe('booking steps', () => {
     expect(posted[0]).toMatchObject({ store_id: 5, date: '2030-01-07', time: '18:00', adult_num: 2, child_num: 0, name: '陳小華', email: 'hua@example.tw', phone: '0912345678' });
     expect(typeof posted[0].idempotency_key).toBe('string');
     expect(localStorage.getItem('reservationDate')).toBeNull();
+    expect(getBookingDraft()).toEqual({ date: null, time: null, adults: 2, children: 0 });
   });
 
   it('opens the blacklist dialog for error code 422100', async () => {

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import type { SlotWatcher } from '@joy/auth';
 import { RemoteRoot } from '@joy/ui';
 import { BookingPage } from '../booking-page';
-import { clearDraft } from '../../stores/booking-draft';
+import { clearBookingDraft } from '@joy/booking-draft';
 
 const watchers: SlotWatcher[] = [];
 jest.mock('@joy/auth', () => ({
@@ -20,7 +20,7 @@ const store = { id: 5, name: '青葉台菜', address: '台北市中山區', logo
 const envelope = (ret: unknown) => JSON.stringify({ code: 1, status: 200, msg: 'ok', return: ret });
 
 beforeEach(() => {
-  clearDraft();
+  clearBookingDraft();
   global.fetch = jest.fn(async (url: string) => {
     if (url === '/v2/store/5') return new Response(envelope(store));
     if (url === '/v2/store/can-order-date/5') return new Response(envelope({ '2030-01-07': ['18:00'] }));

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearBookingDraft, getBookingDraft, updateBookingDraft, useBookingDraft } from '@joy/booking-draft';
 import type { StoreDetail, TimeSlot } from '@joy/contract';
 import { fail, mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
@@ -37,7 +38,10 @@ function api() {
 const renderPanel = (over: Partial<StoreDetail> = {}) => renderRoute(<BookingPanel store={detail(over)} />, { url: '/store/1', path: '/store/:id' });
 const day = (name: RegExp) => screen.getByRole('button', { name });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  clearBookingDraft();
+  localStorage.clear();
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('booking panel on the store page', () => {
@@ -109,35 +113,66 @@ describe('booking panel on the store page', () => {
     expect(within(group).getByRole('button', { name: '11:30' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('立即訂位 saves the choices where the booking step reads them and opens /booking?id=', async () => {
-    localStorage.setItem('reservationTime', '20:00');
+  it('立即訂位 puts the choices in the booking draft the booking step reads and opens /booking?id=', async () => {
+    updateBookingDraft({ date: '2026-11-30', time: '20:00' });
     api();
     renderPanel();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: '小孩' }), '1');
     await userEvent.click(await screen.findByRole('button', { name: /^12 月 2 日/ }));
     await userEvent.click(await screen.findByRole('button', { name: '11:30' }));
+    // Nothing is handed over before the click.
+    expect(getBookingDraft()).toMatchObject({ date: '2026-11-30', time: '20:00', children: 0 });
     const link = screen.getByRole('link', { name: '立即訂位' });
     expect(link).toHaveAttribute('href', '/booking?id=1');
     await userEvent.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/booking?id=1');
+    expect(getBookingDraft()).toEqual({ date: '2026-12-02', time: '11:30', adults: 2, children: 1 });
+    // Kept in storage too, for the reload after a login halfway (2 adults is the default, kept as absent).
     expect([localStorage.getItem('reservationDate'), localStorage.getItem('reservationTime'), localStorage.getItem('adultNum'), localStorage.getItem('childNum')]).toEqual([
       '2026-12-02',
       '11:30',
-      '2',
+      null,
       '1',
     ]);
   });
 
-  it('without a date chosen, hands over the party size and clears an older date and time', async () => {
-    localStorage.setItem('reservationDate', '2026-11-30');
-    localStorage.setItem('reservationTime', '20:00');
-    localStorage.setItem('adultNum', '4');
+  it('hands the choices to a page reading the same draft in another root at once', async () => {
+    /** Stands in for the booking remote's page: another React root on the same shared store. */
+    function BookingSide() {
+      const draft = useBookingDraft();
+      return <p data-testid="booking-side">{`${draft.date ?? '-'} ${draft.time ?? '-'} ${draft.adults}+${draft.children}`}</p>;
+    }
     api();
     renderPanel();
-    // The saved party size is where the panel starts.
+    const other = renderRoute(<BookingSide />, { url: '/booking?id=1', path: '/booking' });
+    expect(within(other.container).getByTestId('booking-side')).toHaveTextContent('- - 2+0');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: '大人' }), '3');
+    await userEvent.click(await screen.findByRole('button', { name: /^12 月 3 日/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '11:30' }));
+    await userEvent.click(screen.getByRole('link', { name: '立即訂位' }));
+    expect(within(other.container).getByTestId('booking-side')).toHaveTextContent('2026-12-03 11:30 3+0');
+  });
+
+  it('without a date chosen, hands over the party size and clears an older date and time', async () => {
+    updateBookingDraft({ date: '2026-11-30', time: '20:00', adults: 4 });
+    api();
+    renderPanel();
+    // The draft's party size is where the panel starts.
     expect(await screen.findByRole('combobox', { name: '大人' })).toHaveValue('4');
     await userEvent.click(screen.getByRole('link', { name: '立即訂位' }));
+    expect(getBookingDraft()).toEqual({ date: null, time: null, adults: 4, children: 0 });
     expect([localStorage.getItem('reservationDate'), localStorage.getItem('reservationTime'), localStorage.getItem('adultNum')]).toEqual([null, null, '4']);
+  });
+
+  it('offers the parties of the contract: 1 to 20 adults, and the children the adults leave room for', async () => {
+    api();
+    renderPanel();
+    const adults = await screen.findByRole('combobox', { name: '大人' });
+    expect(within(adults).getAllByRole('option').map((o) => o.textContent)).toEqual(Array.from({ length: 20 }, (_, i) => `${i + 1} 位`));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '小孩' }), '10');
+    await userEvent.selectOptions(adults, '18');
+    expect(screen.getByRole('combobox', { name: '小孩' })).toHaveValue('2');
+    expect(within(screen.getByRole('combobox', { name: '小孩' })).getAllByRole('option')).toHaveLength(3);
   });
 
   it('only logs a failed dates or slots call (§8) and still offers the booking link', async () => {
