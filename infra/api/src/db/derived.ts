@@ -5,10 +5,7 @@
  * the short-keyword tokens); the seed rewrites it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from './client';
-
-/** Transactions and databases both run these. */
-type Executor = Pick<Database, 'execute'>;
+import type { Executor } from './executor';
 
 const storeFilter = (storeIds?: readonly number[]): SQL =>
   storeIds ? sql`s.id in (${sql.join(storeIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;

@@ -26,13 +26,13 @@
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@joy/contract';
-import type { Database } from '../db/client';
+import type { Executor, Tx } from '../db/executor';
 import * as t from '../db/schema';
 import { isLive, lotValidity, planDebit, planExpiry, planPartialDebit, planRestore, type LotState, type Take } from './rules';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A transaction, or the database outside one (reads). */
-export type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+// Writes take a Tx: their entries are checked at commit and lockMember's lock lasts until it.
+// Re-exported for the modules that still import them from here; new code imports db/executor.
+export type { Executor, Tx };
 
 export type Account = 'member_wallet' | 'store_settlement' | 'platform_rewards' | 'withdrawals_payable' | 'withdrawals_paid' | 'expired';
 

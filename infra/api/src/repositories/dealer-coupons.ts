@@ -29,8 +29,8 @@ import {
   type SubscriptionStatus,
 } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Executor, Tx } from '../db/executor';
 import * as t from '../db/schema';
-import type { Executor, Tx } from '../ledger/ledger';
 import { taipeiDate } from '../lib/booking-clock';
 import { paged, type PageRequest } from '../lib/paging';
 import { createNotification } from './notifications';

@@ -38,8 +38,8 @@ import {
   type StaffDealerWithdrawal,
 } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Executor, Tx } from '../db/executor';
 import * as t from '../db/schema';
-import type { Executor, Tx } from '../ledger/ledger';
 import { paged, type PageRequest } from '../lib/paging';
 import { maskName } from './comments';
 import { allowanceOf, taipeiYear } from './dealer-coupons';

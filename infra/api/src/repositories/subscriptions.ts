@@ -29,8 +29,8 @@ import {
 } from '@joy/contract';
 import type { CardBinding, PaymentGateway } from '../adapters/payment-gateway';
 import type { Database } from '../db/client';
+import type { Executor, Tx } from '../db/executor';
 import * as t from '../db/schema';
-import type { Executor, Tx } from '../ledger/ledger';
 import { createNotification } from './notifications';
 
 export const SUBSCRIPTION_LOCK = 7200;

@@ -5,6 +5,7 @@
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 
 export interface Limit {
@@ -15,7 +16,7 @@ export interface Limit {
 }
 
 export function createThrottleRepository(db: Database) {
-  const count = async (executor: Database, kind: string, key: string, since: Date) => {
+  const count = async (executor: Executor, kind: string, key: string, since: Date) => {
     const [row] = await executor
       .select({ n: sql<number>`count(*)::int` })
       .from(t.throttleEvents)
@@ -30,7 +31,7 @@ export function createThrottleRepository(db: Database) {
         const keys = [...new Set(limits.map((l) => `${l.kind}:${l.key}`))].sort();
         for (const k of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
         for (const l of limits) {
-          if ((await count(tx as unknown as Database, l.kind, l.key, new Date(now.getTime() - l.windowMs))) >= l.max) return false;
+          if ((await count(tx, l.kind, l.key, new Date(now.getTime() - l.windowMs))) >= l.max) return false;
         }
         const seen = new Set<string>();
         for (const l of limits) {

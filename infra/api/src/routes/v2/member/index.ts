@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages, ruleMessages } from '@joy/contract';
-import type { Database } from '../../../db/client';
 import { validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
 import { removeImage, storeImage } from '../../../lib/image-upload';
@@ -55,8 +54,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     };
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     try {
-      const updated = await app.db.transaction(async (t) => {
-        const db = t as unknown as Database;
+      const updated = await app.db.transaction(async (db) => {
         const row = await members.update(db, member.id, defined);
         // A new password ends every other session; this one stays logged in.
         if (passwordHash) await members.revokeAll(db, member.id, req.raw.tokenHash);
