@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import * as rule from './rules';
+import { money } from './money';
 import type { Paged } from './types';
 
 /** §6: member_grade_id 1 member, 3 VIP, above 3 angel (a joy dealer). */
@@ -164,11 +165,11 @@ export interface CouponGiveResult {
 
 export const recommendStoreBody = yup.object({ store_id: id(subscriptionMessages.storeNotFound) });
 export const dividendWithdrawBody = yup.object({
-  point: id(subscriptionMessages.amountRequired),
+  point: money(subscriptionMessages.amountRequired, { min: 1 }),
   member_bank_id: id(subscriptionMessages.bankRequired),
 });
 export const profitWithdrawBody = yup.object({
-  bonus: id(subscriptionMessages.amountRequired),
+  bonus: money(subscriptionMessages.amountRequired, { min: 1 }),
   member_bank_id: id(subscriptionMessages.bankRequired),
 });
 

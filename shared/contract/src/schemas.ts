@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import * as rule from './rules';
 import * as coin from './coins';
 import { messages } from './messages';
+import { money, optionalMoney } from './money';
 import { partyLimits } from './order/party';
 
 const int = () => yup.number().integer().typeError('格式不正確，請重新輸入');
@@ -203,18 +204,17 @@ export const orderUpdateBody = yup.object({ order_id: int().required(), status: 
  */
 export const withdrawBody = yup.object({
   type: yup.number().typeError(coin.coinMessages.withdrawTypeInvalid).oneOf([...coin.WITHDRAW_TYPES], coin.coinMessages.withdrawTypeInvalid).required(coin.coinMessages.withdrawTypeInvalid),
-  coin: yup
-    .number()
-    .typeError(coin.coinMessages.withdrawCoinRequired)
-    .integer(coin.coinMessages.withdrawCoinRequired)
-    .min(coin.WITHDRAW_MIN_COINS, coin.coinMessages.withdrawBelowMin)
-    .max(coin.WITHDRAW_MAX_COINS, coin.coinMessages.withdrawAboveMax)
-    .required(coin.coinMessages.withdrawCoinRequired),
+  coin: money(coin.coinMessages.withdrawCoinRequired, {
+    min: coin.WITHDRAW_MIN_COINS,
+    max: coin.WITHDRAW_MAX_COINS,
+    minMessage: coin.coinMessages.withdrawBelowMin,
+    maxMessage: coin.coinMessages.withdrawAboveMax,
+  }),
   member_bank_id: yup.number().typeError(coin.coinMessages.withdrawBankRequired).integer(coin.coinMessages.withdrawBankRequired).min(1, coin.coinMessages.withdrawBankRequired).required(coin.coinMessages.withdrawBankRequired),
   idempotency_key: yup.string().trim().max(64).default(''),
 });
-export const dividendWithdrawBody = yup.object({ point: int().min(1).required(), member_bank_id: int().required() });
-export const profitWithdrawBody = yup.object({ bonus: int().min(1).required(), member_bank_id: int().required() });
+export const dividendWithdrawBody = yup.object({ point: money('格式不正確，請重新輸入', { min: 1 }), member_bank_id: int().required() });
+export const profitWithdrawBody = yup.object({ bonus: money('格式不正確，請重新輸入', { min: 1 }), member_bank_id: int().required() });
 /** POST /v2/member/introducer/create: the inviter's code (case-insensitive); anything unusable is 邀請碼無效. */
 export const introducerBody = yup.object({ invite_code: rule.inviteCode().uppercase().required(messages.invalidInviteCode) });
 export const chargePlanBody = yup.object({
@@ -337,23 +337,12 @@ export const partnerPaymentBody = yup.object({
     .transform((v: unknown) => (typeof v === 'string' ? rule.normaliseFullWidth(v).replace(/[\s-]/g, '').toUpperCase() : v))
     .required(coin.coinMessages.memberCodeInvalid)
     .matches(/^[0-9A-Z]{8,32}$/, coin.coinMessages.memberCodeInvalid),
-  amount: yup
-    .number()
-    .typeError(coin.coinMessages.payAmountInvalid)
-    .integer(coin.coinMessages.payAmountInvalid)
-    .min(1, coin.coinMessages.payAmountInvalid)
-    .max(10_000_000, coin.coinMessages.payAmountInvalid)
-    .required(coin.coinMessages.payAmountInvalid),
-  coins: yup
-    .number()
-    .typeError(coin.coinMessages.coinsExceedAmount)
-    .integer(coin.coinMessages.coinsExceedAmount)
-    .min(0, coin.coinMessages.coinsExceedAmount)
+  amount: money(coin.coinMessages.payAmountInvalid, { min: 1 }),
+  coins: optionalMoney(coin.coinMessages.coinsExceedAmount, 0)
     .test('coins-within-amount', coin.coinMessages.coinsExceedAmount, function within(v) {
       const amount: unknown = this.parent.amount;
       return v === undefined || typeof amount !== 'number' || v <= amount;
-    })
-    .default(0),
+    }),
   idempotency_key: yup.string().trim().max(64).required(coin.coinMessages.idempotencyKeyRequired),
   note: yup.string().trim().max(200).default(''),
 });

@@ -1,4 +1,5 @@
 import { coinMessages, schemas, validate, withdrawQuote, withdrawRules, WITHDRAW_NOTIFICATION_STATUS, withdrawNotificationActions } from '../index';
+import { dividendWithdrawBody, profitWithdrawBody } from '../dealer';
 
 const errorsOf = async (schema: Parameters<typeof validate>[0], input: unknown) => {
   const result = await validate(schema, input);
@@ -21,7 +22,20 @@ describe('joy coin rules in the contract', () => {
   it('validates the withdraw payload with the page’s messages', async () => {
     expect(await errorsOf(schemas.withdrawBody, { type: 1, coin: 99, member_bank_id: 3 })).toEqual({ coin: coinMessages.withdrawBelowMin });
     expect(await errorsOf(schemas.withdrawBody, { type: 2, coin: 100 })).toEqual({ type: '提領類型不正確', member_bank_id: '請選擇銀行帳戶' });
-    expect(await validate(schemas.withdrawBody, { type: '1', coin: '100', member_bank_id: '3' })).toEqual({ ok: true, value: { type: 1, coin: 100, member_bank_id: 3, idempotency_key: '' } });
+    expect(await validate(schemas.withdrawBody, { type: 1, coin: 100, member_bank_id: 3 })).toEqual({ ok: true, value: { type: 1, coin: 100, member_bank_id: 3, idempotency_key: '' } });
+  });
+
+  // yup's number() casts with +value: each of these used to be read as 100 coins.
+  it('takes money only as a whole JSON number within range, never a string, array or float that reads as one', async () => {
+    for (const loose of ['0x64', '1e2', '100', ' 100 ', [100], 100.5, true, null, 1e308, -100]) {
+      expect(await errorsOf(schemas.withdrawBody, { type: 1, coin: loose, member_bank_id: 3 })).toHaveProperty('coin');
+      expect(await errorsOf(schemas.partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: loose, idempotency_key: 'k' })).toHaveProperty('amount', coinMessages.payAmountInvalid);
+      expect(await errorsOf(schemas.partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: 500, coins: loose, idempotency_key: 'k' })).toEqual({ coins: coinMessages.coinsExceedAmount });
+      expect(await errorsOf(dividendWithdrawBody, { point: loose, member_bank_id: 1 })).toHaveProperty('point');
+      expect(await errorsOf(profitWithdrawBody, { bonus: loose, member_bank_id: 1 })).toHaveProperty('bonus');
+    }
+    expect(await errorsOf(schemas.partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: 10_000_001, idempotency_key: 'k' })).toEqual({ amount: coinMessages.payAmountInvalid });
+    expect(await validate(dividendWithdrawBody, { point: 250, member_bank_id: 1 })).toEqual({ ok: true, value: { point: 250, member_bank_id: 1 } });
   });
 
   it('normalises a bank account as typed and checks the date', async () => {

@@ -200,6 +200,12 @@ eachDatabase(
         [{ coin: 99 }, { coin: '每次提領最少 100 樂幣' }],
         [{ coin: 50_001 }, { coin: '每次提領最多 50000 樂幣' }],
         [{ coin: 'abc' }, { coin: '請輸入提領樂幣數量' }],
+        // Read as 100 coins before the money fields became strict (SECURITY.md, second round).
+        [{ coin: '0x64' }, { coin: '請輸入提領樂幣數量' }],
+        [{ coin: '1e2' }, { coin: '請輸入提領樂幣數量' }],
+        [{ coin: '100' }, { coin: '請輸入提領樂幣數量' }],
+        [{ coin: [100] }, { coin: '請輸入提領樂幣數量' }],
+        [{ coin: 100.5 }, { coin: '請輸入提領樂幣數量' }],
         [{ coin: 100, type: 2 }, { type: '提領類型不正確' }],
         [{ coin: 100, member_bank_id: undefined }, { member_bank_id: '請選擇銀行帳戶' }],
       ])('validates %j', async (body, errors) => {

@@ -60,7 +60,7 @@ export function WithdrawForm({ balance, bank, onWithdrawn }: Props) {
   async function review(event: FormEvent) {
     event.preventDefault();
     setProblem('');
-    const checked = await validate(schemas.withdrawBody, { type: WITHDRAW_TYPE_COIN, coin: coin.trim() === '' ? undefined : coin, member_bank_id: bank?.id });
+    const checked = await validate(schemas.withdrawBody, { type: WITHDRAW_TYPE_COIN, coin: coin.trim() === '' ? undefined : /^\d+$/.test(coin.trim()) ? Number(coin.trim()) : coin, member_bank_id: bank?.id });
     const found = checked.ok ? {} : { ...checked.errors };
     if (checked.ok && checked.value.coin > balance) found.coin = coinMessages.insufficientCoins;
     setErrors(found);
