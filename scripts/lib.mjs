@@ -3,9 +3,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteNames } from '@joy/mf-config/remote-names';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const apps = ['shell', 'mfe-discovery', 'mfe-booking', 'mfe-member', 'mfe-dealer', 'mfe-help'];
+/** The shell and the remotes, by folder; the remote names are shared/mf-config's one list. */
+export const apps = ['shell', ...remoteNames.map((name) => `mfe-${name}`)];
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** Runs a command, streaming its output; resolves with the exit code. */

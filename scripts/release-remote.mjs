@@ -22,9 +22,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteNames as REMOTES } from '@joy/mf-config/remote-names';
 import { root } from './lib.mjs';
 
-const REMOTES = ['discovery', 'booking', 'member', 'dealer', 'help'];
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
 const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(root, 'releases'));
 const baseUrl = (process.env.RELEASES_BASE_URL ?? '/remotes').replace(/\/+$/, '');

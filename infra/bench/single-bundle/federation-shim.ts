@@ -3,7 +3,12 @@
  * apps are plain dynamic imports of their source (split chunks of the same build, one copy of
  * every library), so the shell code runs unchanged without federation.
  */
-const modules: Record<string, () => Promise<unknown>> = {
+import type { RemoteName } from '@joy/mf-config/remotes';
+
+type Load = () => Promise<unknown>;
+
+/** Every remote of shared/mf-config's list must have its app here: a new remote fails to compile until added. */
+const modules: Record<`${RemoteName}/app`, Load> & Record<string, Load> = {
   'discovery/app': () => import('../../../mfe-discovery/src/bootstrap'),
   'booking/app': () => import('../../../mfe-booking/src/bootstrap'),
   'member/app': () => import('../../../mfe-member/src/bootstrap'),

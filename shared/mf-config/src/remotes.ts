@@ -1,14 +1,21 @@
-/** Names and standalone dev ports of the remotes, and the error codes of remote loading. */
-export const remoteNames = ['discovery', 'booking', 'member', 'dealer', 'help'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+/**
+ * Names and standalone dev ports of the remotes, and the error codes of remote loading.
+ * The remotes are listed once, in remotes.json (JSON, so the plain Node scripts read the same
+ * list through remote-names.mjs); the shell, the API's web plugin, the release tool and the
+ * benchmarks all take the names from here.
+ */
+import remotes from './remotes.json';
 
-export const devPorts: Record<RemoteName | 'shell', number> = {
+export type RemoteName = keyof typeof remotes;
+
+/** In the order the shell registers them. */
+export const remoteNames: readonly RemoteName[] = Object.freeze(Object.keys(remotes) as RemoteName[]);
+
+export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(remotes, name);
+
+export const devPorts: Readonly<Record<RemoteName | 'shell', number>> = {
   shell: 3100,
-  discovery: 3101,
-  booking: 3102,
-  member: 3103,
-  dealer: 3104,
-  help: 3105,
+  ...(Object.fromEntries(remoteNames.map((name) => [name, remotes[name].devPort])) as Record<RemoteName, number>),
 };
 
 /** The runtime remotes manifest served at /remotes.json. */

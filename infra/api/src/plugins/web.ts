@@ -14,11 +14,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { remoteNames } from '@joy/mf-config/remotes';
 import { isPrivateKey } from '../adapters/storage';
 import { fileStat, IMMUTABLE, NO_CACHE, resolveInside, sendFile, UPLOAD_CSP } from '../lib/static-file';
 import { injectHead, pageHeadFor } from '../lib/page-head';
 
-export const REMOTES = ['discovery', 'booking', 'member', 'dealer', 'help'] as const;
+/** The remotes this origin serves: the one list in shared/mf-config. */
+export const REMOTES = remoteNames;
 // '/partner/v1', not '/partner': /partner itself is a page of the help remote.
 const API_PREFIXES = ['/v2', '/memberDealer', '/partner/v1', '/apps', '/remotes', '/uploads', '/health', '/openapi.json', '/app'];
 const NOT_BUILT = '樂享網站尚未建置。請先在專案根目錄執行 npm run build，再重新整理此頁。';
