@@ -131,6 +131,8 @@ eachDatabase(
       expect((await inject(ctx, 'GET', '/v2/staff/dealer-withdrawals', undefined, dealer.token)).statusCode).toBe(401);
       expect(json(await inject(ctx, 'POST', `/v2/staff/dealer-withdrawals/${id}/fail`, {}, STAFF))).toMatchObject({ return: { status: 'failed' } });
       expect((await inject(ctx, 'POST', `/v2/staff/dealer-withdrawals/${id}/complete`, {}, STAFF)).statusCode).toBe(409);
+      // An id that names no withdrawal is not pending either.
+      for (const bad of ['abc', '0', '99999999']) expect((await inject(ctx, 'POST', `/v2/staff/dealer-withdrawals/${bad}/complete`, {}, STAFF)).statusCode).toBe(409);
       expect((await get<DealerData>(dealer, '/v2/memberDealer')).dealer?.angel_bonus.available).toBe(available);
     });
   },

@@ -162,7 +162,7 @@ eachDatabase(
       await partnerCall(ctx, storeId, 'PUT', `/partner/v1/comments/${id}/reply`, { reply: '感謝您的建議！' });
       const mine = await inject(ctx, 'GET', `/v2/comment/${id}`, undefined, owner.token);
       expect(json<Envelope<CommentDetail>>(mine).return).toMatchObject({ id, name: '林小美', phone: '0912345678', reply: '感謝您的建議！', reply_at: expect.any(String) });
-      for (const res of [await inject(ctx, 'GET', `/v2/comment/${id}`, undefined, other.token), await inject(ctx, 'GET', '/v2/comment/99999999', undefined, owner.token)]) {
+      for (const res of [await inject(ctx, 'GET', `/v2/comment/${id}`, undefined, other.token), await inject(ctx, 'GET', '/v2/comment/99999999', undefined, owner.token), await inject(ctx, 'GET', '/v2/comment/abc', undefined, owner.token), await inject(ctx, 'GET', '/v2/comment/1e3', undefined, owner.token)]) {
         expect(res.statusCode).toBe(404);
         expect(json(res).msg).toBe('找不到此評論');
       }

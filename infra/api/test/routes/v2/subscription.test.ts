@@ -165,6 +165,12 @@ eachDatabase(
       expect(list).toHaveLength(1);
       const foreign = await inject(ctx, 'PUT', `/v2/subscription/credit-card/${list[0].id}`, undefined, other.token);
       expect(foreign.statusCode).toBe(404);
+      // An id that names no card at all answers the same.
+      for (const bad of ['abc', '0', '1e3']) {
+        const res = await inject(ctx, 'PUT', `/v2/subscription/credit-card/${bad}`, undefined, m.token);
+        expect(res.statusCode).toBe(404);
+        expect(json(res)).toMatchObject({ msg: json(foreign).msg, return: { errors: { id: json(foreign).msg } } });
+      }
       const mine = await inject(ctx, 'PUT', `/v2/subscription/credit-card/${list[0].id}`, undefined, m.token);
       expect(json(mine)).toMatchObject({ code: 1, return: [{ id: list[0].id, is_default: true }] });
     });

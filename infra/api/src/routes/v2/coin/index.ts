@@ -7,16 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { COIN_RECORD_PAGE_SIZE, endpoints, messages, PAY_LOG_PAGE_SIZE } from '@joy/contract';
 import { ApiFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
+import { resourceId } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { isHistoryKind } from '../../../repositories/coins';
 
 const payLogNotFound = () => new ApiFailure(404, messages.payLogNotFound);
-
-function idOf(value: string | undefined): number {
-  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw payLogNotFound();
-  return id;
-}
 
 export default async function coinRoutes(app: FastifyInstance): Promise<void> {
   const { coins, payLogs, comments } = app.repos;
@@ -39,7 +34,7 @@ export default async function coinRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.payLog, async (req) => {
     const member = memberOf(req);
-    const payLog = await payLogs.forMember(member.id, idOf(req.params.id));
+    const payLog = await payLogs.forMember(member.id, resourceId(req.params.id, payLogNotFound));
     if (!payLog) throw payLogNotFound();
     const comment = payLog.comment_id === null ? null : await comments.detail(member.id, payLog.comment_id);
     return { ...payLog, comments: comment ? [comment] : [] };

@@ -10,6 +10,7 @@ import { coinMessages, endpoints, messages, PAY_LOG_STATUS, rules } from '@joy/c
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type UploadLimits } from '../../../lib/define-route';
 import { prepareCommentImages, removeCommentImages, storeCommentImages } from '../../../lib/comment-images';
+import { resourceId } from '../../../lib/id-param';
 import type { CommentText } from '../../../repositories/comments';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 
@@ -23,12 +24,6 @@ const LIMITS: UploadLimits = {
   tooLarge: rules.commentMessages.imageTooLarge,
   tooMany: rules.commentMessages.imageTooMany,
 };
-
-function positiveId(value: unknown, notFound: () => ApiFailure): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 const commentNotFound = () => new ApiFailure(404, messages.commentNotFound);
 /** A refusal the form shows as 發佈失敗 / 修改失敗, with the reason under the field. */
@@ -66,7 +61,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
     endpoints.orderComment,
     async (req) => {
       const member = memberOf(req);
-      const orderId = positiveId(req.body.id, () => new ApiFailure(404, messages.orderNotFound));
+      const orderId = resourceId(req.body.id, () => new ApiFailure(404, messages.orderNotFound));
       const order = await comments.orderForComment(member.id, orderId);
       if (!order) throw new ApiFailure(404, messages.orderNotFound);
       if (order.status !== 7) throw refused(422, messages.commentPostFailed, 'id', messages.commentOrderNotCompleted);
@@ -98,7 +93,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
     async (req) => {
       const member = memberOf(req);
       const payLogNotFound = () => new ApiFailure(404, messages.payLogNotFound);
-      const payLogId = positiveId(req.body.pay_log_id, payLogNotFound);
+      const payLogId = resourceId(req.body.pay_log_id, payLogNotFound);
       const payLog = await comments.payLogForComment(member.id, payLogId);
       if (!payLog) throw payLogNotFound();
       const notPaid = () => refused(422, messages.commentPostFailed, 'pay_log_id', coinMessages.payLogRefunded);
@@ -130,7 +125,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
   );
 
   defineRoute(app, endpoints.comment, async (req) => {
-    const detail = await comments.detail(memberOf(req).id, positiveId(req.params.id, commentNotFound));
+    const detail = await comments.detail(memberOf(req).id, resourceId(req.params.id, commentNotFound));
     if (!detail) throw commentNotFound();
     return detail;
   });
@@ -141,7 +136,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
     endpoints.commentUpdate,
     async (req) => {
       const member = memberOf(req);
-      const id = positiveId(req.params.id, commentNotFound);
+      const id = resourceId(req.params.id, commentNotFound);
       const current = await comments.imagesOf(member.id, id);
       if (!current) throw commentNotFound();
       const keep = req.body.keep_images === undefined ? null : req.body.keep_images;
@@ -149,7 +144,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
       const urls = await photos(req.fileLists.images ?? [], kept);
       let result;
       try {
-        result = await comments.update(member.id, id, textOf(req.body), keep, urls, new Date());
+        result = await comments.update(member.id, id, textOf(req.body), keep, urls, app.clock());
       } catch (error) {
         await removeCommentImages(app.storage, urls);
         throw error;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { coinMessages, endpoints, type DealerWithdrawRecord } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute } from '../../../lib/define-route';
+import { parseId } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { STAFF_PAGE_SIZE, staffAuthorizer } from '../staff/index';
 
@@ -28,7 +29,8 @@ export default async function staffDealerWithdrawalRoutes(app: FastifyInstance):
   );
 
   const settle = (to: 'success' | 'failed') => async (req: { params: Record<string, string> }) => {
-    const id = /^\d{1,9}$/.test(req.params.id ?? '') ? Number(req.params.id) : 0;
+    // A withdrawal that cannot exist is not pending either: the same 409 as a settled one.
+    const id = parseId(req.params.id);
     const done = id ? await dealers.settle(id, to, app.clock()) : null;
     if (!done) throw new ApiFailure(409, coinMessages.withdrawalNotPending);
     return done;

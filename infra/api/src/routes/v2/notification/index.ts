@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, messages } from '@joy/contract';
 import { ApiFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
+import { resourceId } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 
 /** §9: notifications come 5 per page; a caller may ask for up to 20. */
@@ -25,9 +26,9 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   defineRoute(app, endpoints.notificationReadAll, async (req) => notifications.markAllRead(memberOf(req).id));
 
   defineRoute(app, endpoints.notificationRead, async (req) => {
-    const id = Number(req.params.id);
-    const left = Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? await notifications.markRead(memberOf(req).id, id) : null;
-    if (!left) throw new ApiFailure(404, messages.notificationNotFound);
+    const notFound = () => new ApiFailure(404, messages.notificationNotFound);
+    const left = await notifications.markRead(memberOf(req).id, resourceId(req.params.id, notFound));
+    if (!left) throw notFound();
     return left;
   });
 }

@@ -9,6 +9,7 @@ import { endpoints, messages, subscriptionMessages, VIP_GRADE_ID, type PaymentGa
 import type { SandboxGateway } from '../../../adapters/payment-gateway';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
+import { resourceId } from '../../../lib/id-param';
 import type { SubscriptionOutcome } from '../../../repositories/subscriptions';
 
 const ACTIVATE_ATTEMPTS_PER_HOUR = 10;
@@ -43,9 +44,9 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
     app,
     endpoints.creditCardUpdate,
     async (req) => {
-      const id = Number(req.params.id);
-      const cards = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await subscriptions.setDefaultCard(memberOf(req).id, id) : null;
-      if (!cards) throw new ApiFailure(404, subscriptionMessages.cardNotFound, { fields: { id: subscriptionMessages.cardNotFound } });
+      const notFound = () => new ApiFailure(404, subscriptionMessages.cardNotFound, { fields: { id: subscriptionMessages.cardNotFound } });
+      const cards = await subscriptions.setDefaultCard(memberOf(req).id, resourceId(req.params.id, notFound));
+      if (!cards) throw notFound();
       return cards;
     },
     { message: subscriptionMessages.changed },
