@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { partyLimits } from '@joy/contract';
 import { Fieldset } from './fieldset';
 
-export const PEOPLE_MIN = 1;
-export const PEOPLE_MAX = 20;
+/** The party sizes a store can be searched for: the contract's picker limits, as on the booking panel. */
+export const PEOPLE_MIN = partyLimits.minAdults;
+export const PEOPLE_MAX = partyLimits.maxPickerPeople;
 
 const Row = styled.div`
   display: flex;

@@ -3,7 +3,7 @@
  * separated ids (`?food_types=1,3`), flags are `1`. Other parameters (such as `app=1`,
  * the in-app flag) are carried over untouched.
  */
-import type { StoreFilter } from '@joy/contract';
+import { partyLimits, type StoreFilter } from '@joy/contract';
 
 export interface StoreQuery {
   keyword: string;
@@ -48,7 +48,7 @@ export function parseStoreQuery(params: URLSearchParams): StoreQuery {
     food_types: ids(params.get('food_types')),
     tags: ids(params.get('tags')),
     date: date && DATE.test(date) ? date : null,
-    total_people: people === null ? null : Math.min(people, 20),
+    total_people: people === null ? null : Math.min(people, partyLimits.maxPickerPeople),
     joy_booking: params.get('joy_booking') === '1',
     joy_pay: params.get('joy_pay') === '1',
   };
