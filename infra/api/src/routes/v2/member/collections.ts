@@ -17,6 +17,6 @@ export default async function collectionRoutes(app: FastifyInstance): Promise<vo
   });
 
   defineRoute(app, endpoints.collectionList, async (req) =>
-    collections.list(memberOf(req).id, pageRequest(positiveInt(req.query.page, 1), COLLECTION_PAGE), new Date()),
+    collections.list(memberOf(req).id, pageRequest(positiveInt(req.query.page, 1), COLLECTION_PAGE), app.clock()),
   );
 }

@@ -15,13 +15,13 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     return store;
   };
 
-  defineRoute(app, endpoints.canOrderDate, async ({ params }) => availability.dates(await storeOf(params.id), new Date()));
+  defineRoute(app, endpoints.canOrderDate, async ({ params }) => availability.dates(await storeOf(params.id), app.clock()));
 
   defineRoute(app, endpoints.canOrderTimes, async ({ params }) => {
     const store = await storeOf(params.id);
     if (!isBookingDate(params.date)) throw validationFailure({ date: messages.invalidBookingDate });
     const people = /^\d{1,3}$/.test(params.num ?? '') ? Number(params.num) : NaN;
     if (!(people >= 1 && people <= store.maxPartySize)) throw validationFailure({ num: messages.invalidPartySize });
-    return availability.times(store, params.date, people, new Date());
+    return availability.times(store, params.date, people, app.clock());
   });
 }

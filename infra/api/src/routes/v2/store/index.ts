@@ -12,12 +12,12 @@ const COMMENT_PAGE = 5;
 export default async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { stores, comments } = app.repos;
 
-  defineRoute(app, endpoints.ranking, async () => stores.ranking(new Date()));
+  defineRoute(app, endpoints.ranking, async () => stores.ranking(app.clock()));
 
   // §8: 400 or 404 with 店家不存在 sends the client back to /store. The bearer is optional:
   // with it, member_is_collection tells whether the member collected the store.
   defineRoute(app, endpoints.store, async ({ params, member }) => {
-    const detail = await stores.detail(idParam(params.id, messages.storeNotFound), new Date(), member?.id ?? null);
+    const detail = await stores.detail(idParam(params.id, messages.storeNotFound), app.clock(), member?.id ?? null);
     if (!detail) throw new ApiFailure(404, messages.storeNotFound);
     return detail;
   });
@@ -31,7 +31,7 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
 
   // Page size 30 (§9); the body's `limit` may only lower it.
   defineRoute(app, endpoints.mapSearch, async ({ body, query }) =>
-    stores.search(body, pageRequest(positiveInt(query.page, 1), body.limit), new Date()),
+    stores.search(body, pageRequest(positiveInt(query.page, 1), body.limit), app.clock()),
   );
 
   defineRoute(app, endpoints.mapSearchParams, async () => stores.searchParams());
