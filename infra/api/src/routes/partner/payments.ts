@@ -10,6 +10,7 @@ import { coinMessages, messages, partnerEndpoints as p } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
+import { resourceId } from '../../lib/id-param';
 import { publishAll } from '../../lib/notification-publisher';
 import { partnerVerifier } from './signature';
 
@@ -20,11 +21,7 @@ function storeOf(req: RouteRequest<unknown>): number {
   return req.raw.partner.storeId;
 }
 
-function idOf(value: string | undefined): number {
-  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
+const idOf = (value: string | undefined) => resourceId(value, notFound);
 
 export default async function partnerPaymentRoutes(app: FastifyInstance): Promise<void> {
   const authorize = partnerVerifier(app, () => app.clock());

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { coinMessages, endpoints, messages, PASSBOOK_IMAGE_MAX_BYTES, rules, type BankAccountSource } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type UploadLimits } from '../../../lib/define-route';
+import { resourceId } from '../../../lib/id-param';
 import { publishAll } from '../../../lib/notification-publisher';
 import { preparePassbookImage, sendPassbookImage, storePassbookImage } from '../../../lib/passbook-image';
 
@@ -22,11 +23,7 @@ const LIMITS: UploadLimits = {
 
 const bankNotFound = () => new ApiFailure(404, coinMessages.bankNotFound);
 
-function idOf(value: string | undefined): number {
-  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw bankNotFound();
-  return id;
-}
+const idOf = (value: string | undefined) => resourceId(value, bankNotFound);
 
 export default async function bankRoutes(app: FastifyInstance): Promise<void> {
   const { withdrawals } = app.repos;

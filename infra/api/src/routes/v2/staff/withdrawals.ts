@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { coinMessages, endpoints, type WithdrawalStatus } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute } from '../../../lib/define-route';
+import { resourceId } from '../../../lib/id-param';
 import { publishAll } from '../../../lib/notification-publisher';
 import { sendPassbookImage } from '../../../lib/passbook-image';
 import { pageRequest, positiveInt } from '../../../lib/paging';
@@ -16,11 +17,7 @@ import { STAFF_PAGE_SIZE, staffAuthorizer } from './index';
 const STATUSES: readonly WithdrawalStatus[] = ['pending', 'success', 'failed'];
 const notFound = () => new ApiFailure(404, coinMessages.withdrawalNotFound);
 
-function idOf(value: string | undefined): number {
-  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
+const idOf = (value: string | undefined) => resourceId(value, notFound);
 
 export default async function staffWithdrawalRoutes(app: FastifyInstance): Promise<void> {
   const authorize = staffAuthorizer(app);
