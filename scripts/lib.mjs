@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (start, dev, test).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteNames } from '@joy/mf-config/remote-names';
@@ -27,9 +27,37 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** The API's built entry point (infra/api/scripts/build.mjs), what `npm start` runs. */
+export const apiEntry = path.join(root, 'infra/api/dist/server/server.js');
+
 /** The apps whose production build is missing (shell: index.html; remotes: mf-manifest.json). */
 export function missingBuilds() {
   return apps.filter((app) => !existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+}
+
+function newestIn(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '__tests__') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Whether the API's build is missing or older than its sources: infra/api/src and the shared
+ * packages it bundles.
+ */
+export function apiBuildStale() {
+  if (!existsSync(apiEntry)) return true;
+  const built = statSync(apiEntry).mtimeMs;
+  const sources = [path.join(root, 'infra/api/src'), ...readdirSync(path.join(root, 'shared')).map((name) => path.join(root, 'shared', name, 'src'))];
+  return sources.some((dir) => existsSync(dir) && newestIn(dir) > built);
+}
+
+export async function buildApi() {
+  return run(process.execPath, [path.join(root, 'infra/api/scripts/build.mjs')]);
 }
 
 export async function buildAll() {

@@ -1,17 +1,26 @@
-// `npm start`: build whatever front-end is missing, then serve shell, remotes, API and
-// uploads on one origin (PORT, default 3000) with the embedded database.
-import { bin, buildAll, missingBuilds, root, run } from './lib.mjs';
-import path from 'node:path';
+// `npm start`: build whatever is missing (front-end or API), then serve shell, remotes, API
+// and uploads on one origin (PORT, default 3000) with the embedded database. The API runs as
+// built JavaScript (infra/api/dist/server), not TypeScript compiled at start (`npm run dev`).
+import { apiBuildStale, apiEntry, buildAll, buildApi, missingBuilds, run } from './lib.mjs';
+
+const fail = (code) => {
+  console.error('Build failed; see the errors above.');
+  process.exit(code);
+};
 
 const missing = missingBuilds();
 if (missing.length) {
+  // turbo builds every workspace, the API included.
   console.log(`Building ${missing.join(', ')} …`);
   const code = await buildAll();
-  if (code !== 0) {
-    console.error('Build failed; see the errors above.');
-    process.exit(code);
-  }
+  if (code !== 0) fail(code);
+}
+if (apiBuildStale()) {
+  console.log('Building the API …');
+  const code = await buildApi();
+  if (code !== 0) fail(code);
 }
 
-const code = await run(bin('tsx'), [path.join(root, 'infra/api/src/server.ts')], {});
+// Source maps: stack traces name the TypeScript files and lines.
+const code = await run(process.execPath, ['--enable-source-maps', apiEntry], {});
 process.exit(code);
