@@ -2,7 +2,7 @@
  * Object storage for uploaded pictures, behind one interface, chosen by STORAGE_PROVIDER. The
  * local default writes under UPLOAD_DIR and serves through the /uploads route
  * (plugins/web.ts). `s3` PUTs and DELETEs objects in an S3-compatible bucket (path-style,
- * Signature V4) and hands out `S3_PUBLIC_URL/<key>`; serve that from the site's origin (a CDN
+ * Signature V4 by aws4fetch) and hands out `S3_PUBLIC_URL/<key>`; serve that from the site's origin (a CDN
  * path) or add its origin to the CSP img-src. Keys are `<folder>/<random>.<ext>` and never
  * come from the client.
  *
@@ -10,10 +10,11 @@
  * /uploads route refuses them and an S3 bucket must keep that prefix private; the API reads
  * them back with `read` for their owner and staff only.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AwsV4Signer } from 'aws4fetch';
 import type { StorageConfig } from '../config/env';
-import { amzDate, authorization, sha256Hex } from '../lib/aws-sigv4';
 
 export interface ObjectStorage {
   /** Stores the bytes under `key` and returns the public URL. Never overwrites. */
@@ -60,22 +61,51 @@ export function localStorage(uploadDir: string): ObjectStorage {
 
 export type S3Options = Extract<StorageConfig, { provider: 's3' }>;
 
+export interface S3Request {
+  method: 'PUT' | 'DELETE' | 'GET';
+  url: string;
+  body: Buffer;
+  contentType?: string;
+  /** The request time as 20130524T000000Z (tests sign a known example); default now. */
+  datetime?: string;
+}
+
+/**
+ * The headers of an S3 request signed with Signature V4 (aws4fetch's signer). The payload's
+ * real SHA-256 is sent and signed (not UNSIGNED-PAYLOAD), so the store refuses a body changed
+ * on the way; every header is signed, the content type included.
+ */
+export async function signS3Request(request: S3Request, credentials: Pick<S3Options, 'accessKeyId' | 'secretAccessKey' | 'region'>): Promise<Headers> {
+  const headers: Record<string, string> = { 'x-amz-content-sha256': crypto.createHash('sha256').update(request.body).digest('hex') };
+  if (request.contentType) headers['content-type'] = request.contentType;
+  const signer = new AwsV4Signer({
+    method: request.method,
+    url: request.url,
+    headers,
+    accessKeyId: credentials.accessKeyId,
+    secretAccessKey: credentials.secretAccessKey,
+    region: credentials.region,
+    service: 's3',
+    datetime: request.datetime,
+    allHeaders: true,
+  });
+  return (await signer.sign()).headers;
+}
+
 export function s3Storage(options: S3Options, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): ObjectStorage {
   const endpoint = new URL(options.endpoint);
   const base = endpoint.pathname.replace(/\/$/, '');
   const publicUrl = options.publicUrl.replace(/\/$/, '');
 
   async function send(method: 'PUT' | 'DELETE' | 'GET', key: string, body: Buffer, contentType?: string): Promise<Response> {
-    const objectPath = `${base}/${options.bucket}/${key}`;
-    const payloadHash = sha256Hex(body);
-    const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(new Date()) };
-    if (contentType) headers['content-type'] = contentType;
-    const auth = authorization(method, objectPath, headers, payloadHash, options);
-    // fetch sets Host itself (the same value, which is signed).
-    const { host: _host, ...sent } = headers;
-    const res = await fetchImpl(`${endpoint.origin}${objectPath}`, {
+    const url = `${endpoint.origin}${base}/${options.bucket}/${key}`;
+    // fetch sets Host itself, the value the signature covers (the URL's host).
+    const headers = await signS3Request({ method, url, body, contentType }, options);
+    // Sent with our fetch, timeout and status handling, not aws4fetch's retrying fetch: a
+    // failed upload is the caller's to report.
+    const res = await fetchImpl(url, {
       method,
-      headers: { ...sent, authorization: auth },
+      headers,
       body: method === 'PUT' ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(30_000),
     });
