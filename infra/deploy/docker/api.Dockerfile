@@ -6,7 +6,9 @@ WORKDIR /app
 ENV TURBO_TELEMETRY_DISABLED=1
 COPY . .
 # npm install, not npm ci (the lockfile carries only the Linux builds of native packages).
-RUN npm install --no-audit --no-fund && npm run build
+# The build includes the API's bundle (infra/api/dist/server); the development tools (tsx,
+# esbuild, rspack, jest) are pruned after it, so the image cannot compile TypeScript at run time.
+RUN npm install --no-audit --no-fund && npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app
@@ -15,5 +17,6 @@ COPY --from=build /app /app
 # No writes to the image at run time: uploads go to the bucket (STORAGE_PROVIDER=s3).
 USER 1000
 EXPOSE 3000
-# SIGTERM reaches node directly (no npm or shell in between), so the drain runs.
-CMD ["node", "--import", "tsx", "infra/api/src/server.ts"]
+# SIGTERM reaches node directly (no npm or shell in between), so the drain runs. Built
+# JavaScript, source-mapped stack traces; migrations: node infra/api/dist/server/migrate.js.
+CMD ["node", "--enable-source-maps", "infra/api/dist/server/server.js"]
