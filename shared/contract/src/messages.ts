@@ -7,6 +7,10 @@ export const messages = {
   codeValidationFailed: '驗證失敗，請再次確認',
   invalidPhoneChoice: '所選擇的電話無效',
   wrongCode: '驗證碼錯誤',
+  /** The right code of one that was used, replaced by a newer one, timed out or tried too often. */
+  codeExpired: '驗證碼已失效，請重新發送',
+  /** After repeated failed logins of a phone, each further try needs the captcha answered. */
+  captchaRequired: '請先完成驗證，再重新登入',
   operationFailed: '操作失敗',
   invalidInviteCode: '邀請碼無效',
   phoneAlreadyBound: '該手機號碼已被綁定',

@@ -13,7 +13,8 @@ export const captchaField = () => yup.string().default('');
 
 export const phoneBody = yup.object({ phone: rule.phone(), captcha: captchaField() });
 
-export const passwordLoginBody = yup.object({ phone: rule.phone(), password: rule.loginPassword() });
+/** `captcha` is asked for only after repeated failed logins of the phone (the reply names the field). */
+export const passwordLoginBody = yup.object({ phone: rule.phone(), password: rule.loginPassword(), captcha: captchaField() });
 
 export const socialType = yup.string().oneOf(['general', 'facebook', 'google', 'apple']).default('general');
 

@@ -1,9 +1,9 @@
 /**
  * Sliding-window limits counted in throttle_events: code sends per phone and address,
- * failed logins per phone and address. Each check runs under a transaction-scoped advisory
+ * failed logins per phone (a progressive delay) and address. Each check runs under a transaction-scoped advisory
  * lock on its key, so two concurrent requests cannot both take the last slot.
  */
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
@@ -13,6 +13,11 @@ export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+  /**
+   * A progressive delay instead of (or before) a hard limit: with `n` events in the window,
+   * the next is taken only `spacingMs(n)` after the newest of them (0: at once).
+   */
+  spacingMs?: (n: number) => number;
 }
 
 export function createThrottleRepository(db: Database) {
@@ -24,14 +29,29 @@ export function createThrottleRepository(db: Database) {
     return row.n;
   };
 
+  const newest = async (executor: Executor, kind: string, key: string, since: Date): Promise<Date | null> => {
+    const [row] = await executor
+      .select({ at: t.throttleEvents.createdAt })
+      .from(t.throttleEvents)
+      .where(and(eq(t.throttleEvents.kind, kind), eq(t.throttleEvents.key, key), gte(t.throttleEvents.createdAt, since)))
+      .orderBy(desc(t.throttleEvents.createdAt))
+      .limit(1);
+    return row?.at ?? null;
+  };
+
   return {
-    /** Takes one slot of every limit, or none when any is full (then returns false). */
+    /** Takes one slot of every limit, or none when any is full or still spaced out (then returns false). */
     async take(limits: Limit[], now = new Date()): Promise<boolean> {
       return db.transaction(async (tx) => {
         const keys = [...new Set(limits.map((l) => `${l.kind}:${l.key}`))].sort();
         for (const k of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
         for (const l of limits) {
-          if ((await count(tx, l.kind, l.key, new Date(now.getTime() - l.windowMs))) >= l.max) return false;
+          const since = new Date(now.getTime() - l.windowMs);
+          const n = await count(tx, l.kind, l.key, since);
+          if (n >= l.max) return false;
+          const wait = l.spacingMs?.(n) ?? 0;
+          const last = wait > 0 ? await newest(tx, l.kind, l.key, since) : null;
+          if (last && now.getTime() - last.getTime() < wait) return false;
         }
         const seen = new Set<string>();
         for (const l of limits) {

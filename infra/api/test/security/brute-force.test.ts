@@ -2,15 +2,20 @@
  * Brute force against login and verification codes is stopped, also when the attempts come
  * all at once (parallel requests must not slip past a limit that is checked before it is
  * counted) and when the client rotates a forged X-Forwarded-For. The limits (README,
- * Accounts): failed logins 10 per 15 min per phone and 50 per address; code sends 1 per
- * minute and 5 per hour per phone, 20 per hour per address; a code dies after 5 wrong tries.
+ * Accounts): failed logins of a phone are slowed down (from the 5th in 15 min, 1 s doubling
+ * to 30 s, and a captcha where it is on) but never lock the member out; 50 per address per
+ * 15 min; code sends 1 per minute and 5 per hour per phone, 20 per hour per address; a code
+ * dies after 5 wrong tries.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Envelope } from '@joy/contract';
+import type { CaptchaChallenge, Envelope } from '@joy/contract';
+import type { Database } from '../../src/db/client';
+import { hashPassword } from '../../src/lib/secrets';
 import * as t from '../../src/db/schema';
 import { lastCode, newPhone, post, register, someAddress } from '../helpers/accounts';
 import { eachDatabase, json } from '../helpers/app';
 import { recordFigures } from '../soak/figures';
+import { loginDelayMs } from '../../src/routes/v2/auth/accounts';
 
 const TOO_MANY = { code: 0, status: 429, return: null, msg: '請求過於頻繁，請稍後再試' };
 
@@ -18,17 +23,25 @@ eachDatabase('brute force is stopped', (ctx) => {
   const statuses = (replies: { statusCode: number }[]) => replies.reduce<Record<number, number>>((n, r) => ({ ...n, [r.statusCode]: (n[r.statusCode] ?? 0) + 1 }), {});
 
   // Each judged password costs a scrypt, so the windows are first filled close to their limit.
-  it('judges at most 10 passwords per phone, however many arrive at once, in both login families', async () => {
+  it('slows a phone’s failed logins down instead of locking its member out: one password judged per delay step, however many arrive at once, in both login families', async () => {
     const m = await register(ctx);
-    for (let i = 0; i < 6; i += 1) await ctx.app.repos.throttle.record('login_phone', [m.phone]);
+    // 8 failures a minute ago: the 8 s delay they call for has passed.
+    for (let i = 0; i < 8; i += 1) await ctx.app.repos.throttle.record('login_phone', [m.phone], new Date(Date.now() - 60_000));
     const attempts = Array.from({ length: 16 }, (_, i) => post(ctx, `/v2/${i % 2 ? 'auth' : 'oauth'}/login`, { phone: m.phone, password: `guess-${i}` }));
     const replies = await Promise.all(attempts);
     recordFigures(`login brute force [${ctx.kind}]`, { parallel: attempts.length, replies: statuses(replies) });
-    expect(statuses(replies)).toEqual({ 422: 4, 429: 12 });
+    expect(statuses(replies)).toEqual({ 422: 1, 429: 15 });
     for (const r of replies.filter((x) => x.statusCode === 429)) expect(json(r)).toEqual(TOO_MANY);
-    // The right password is refused too while the phone is locked.
+    // Right after the 9th failure even the right password waits its 16 s…
     expect((await post(ctx, '/v2/auth/login', { phone: m.phone, password: 'secret123' })).statusCode).toBe(429);
+    // …but no 15 minutes: once the delay has passed, the member logs in.
+    await ctx.db.update(t.throttleEvents).set({ createdAt: new Date(Date.now() - 17_000) }).where(and(eq(t.throttleEvents.kind, 'login_phone'), eq(t.throttleEvents.key, m.phone)));
+    expect((await post(ctx, '/v2/auth/login', { phone: m.phone, password: 'secret123' })).statusCode).toBe(200);
   }, 60_000);
+
+  it('grows the delay 1 s, 2 s, 4 s … up to 30 s from the 5th failure, and judges the first 4 at once', () => {
+    expect([0, 4, 5, 6, 7, 8, 9, 10, 50].map(loginDelayMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+  });
 
   it('judges at most 50 failed logins per client address, spread over many phones, however many arrive at once', async () => {
     const address = someAddress();
@@ -72,7 +85,8 @@ eachDatabase('brute force is stopped', (ctx) => {
     for (const r of replies) expect(json<Envelope>(r)).toMatchObject({ msg: '驗證碼錯誤', return: { errors: { code: '驗證碼錯誤' } } });
     const [row] = await ctx.db.select({ attempts: t.verificationCodes.attempts }).from(t.verificationCodes).where(eq(t.verificationCodes.phone, phone));
     expect(row.attempts).toBe(5);
-    expect((await post(ctx, '/v2/oauth/verify', { phone, code })).statusCode).toBe(422);
+    // The right code, dead after 5 wrong tries, says so instead of 驗證碼錯誤.
+    expect(json(await post(ctx, '/v2/oauth/verify', { phone, code }))).toMatchObject({ msg: '驗證碼已失效，請重新發送' });
   });
 
   it('lets a mistyped code through on the right one within 5 tries, and registration spend it', async () => {
@@ -145,4 +159,30 @@ eachDatabase(
     });
   },
   { env: { TRUST_PROXY: '172.16.0.0/12' }, pgliteOnly: true },
+);
+
+eachDatabase(
+  'failed logins with captcha on (CAPTCHA_PROVIDER=local)',
+  (ctx) => {
+    const captcha = async () => json<Envelope<CaptchaChallenge>>(await ctx.app.inject({ method: 'GET', url: '/v2/captcha' })).return.token as string;
+    const login = (phone: string, password: string, answer?: string) => post(ctx, '/v2/oauth/login', { phone, password, ...(answer === undefined ? {} : { captcha: answer }) });
+
+    it('asks for the captcha from a phone’s 5th failure on, and then lets the right password with an answered captcha in', async () => {
+      const { members } = ctx.app.repos;
+      const phone = newPhone();
+      await members.create(ctx.db as Database, { phone, name: '林小安', gender: 0, passwordHash: await hashPassword('secret123'), loginType: 'general', fromInviteCode: null, fromSource: 5, registerDevice: 'PC' });
+      for (let i = 0; i < 4; i += 1) expect(json<Envelope<{ errors: Record<string, string> }>>(await login(phone, 'wrong-one')).return.errors).toEqual({ phone: '帳號或密碼錯誤', password: '帳號或密碼錯誤' });
+      await ctx.app.repos.throttle.record('login_phone', [phone], new Date(Date.now() - 60_000));
+      await ctx.db.update(t.throttleEvents).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(t.throttleEvents.key, phone));
+
+      const unanswered = await login(phone, 'secret123');
+      expect(unanswered.statusCode).toBe(422);
+      expect(json(unanswered)).toMatchObject({ return: { errors: { captcha: '請先完成驗證，再重新登入' } } });
+      expect(json<Envelope<{ errors: Record<string, string> }>>(await login(phone, 'secret123', 'junk')).return.errors).toEqual({ captcha: '驗證失敗，請再次確認' });
+      // Neither counted as a failure: still 5.
+      expect(await ctx.db.select().from(t.throttleEvents).where(and(eq(t.throttleEvents.kind, 'login_phone'), eq(t.throttleEvents.key, phone)))).toHaveLength(5);
+      expect((await login(phone, 'secret123', await captcha())).statusCode).toBe(200);
+    }, 60_000);
+  },
+  { env: { CAPTCHA_PROVIDER: 'local', CAPTCHA_SECRET: 'brute-force-test-secret' } },
 );

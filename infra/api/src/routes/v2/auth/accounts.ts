@@ -21,12 +21,24 @@ export const sendLimits = (phone: string, ip: string, resendSeconds = 60): Limit
   { kind: 'sms_ip', key: ip, max: 20, windowMs: HOUR },
 ];
 
-export const LOGIN_FAILURES_PER_PHONE = 10;
+/**
+ * Failed logins of one phone never lock its member out (a stranger could do that at will):
+ * from the 5th failure in 15 minutes each further try waits 1 s, 2 s, 4 s … at most 30 s after
+ * the newest failure and needs the captcha answered (where captcha is on).
+ * The address's own failures stay a hard limit: that one is the attacker's.
+ */
+export const LOGIN_WINDOW_MS = 15 * MINUTE;
+export const LOGIN_DELAY_AFTER = 5;
+export const LOGIN_DELAY_MAX_MS = 30_000;
+export const LOGIN_CAPTCHA_AFTER = 5;
 export const LOGIN_FAILURES_PER_IP = 50;
+export const loginDelayMs = (failures: number): number => (failures < LOGIN_DELAY_AFTER ? 0 : Math.min(1000 * 2 ** (failures - LOGIN_DELAY_AFTER), LOGIN_DELAY_MAX_MS));
 export const loginLimits = (phone: string, ip: string): Limit[] => [
-  { kind: 'login_phone', key: phone, max: LOGIN_FAILURES_PER_PHONE, windowMs: 15 * MINUTE },
-  { kind: 'login_ip', key: ip, max: LOGIN_FAILURES_PER_IP, windowMs: 15 * MINUTE },
+  { kind: 'login_phone', key: phone, max: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_WINDOW_MS, spacingMs: loginDelayMs },
+  { kind: 'login_ip', key: ip, max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
 ];
+/** Reached when the phone's failures call for a captcha answer with each try. */
+export const loginCaptchaLimit = (phone: string): Limit[] => [{ kind: 'login_phone', key: phone, max: LOGIN_CAPTCHA_AFTER, windowMs: LOGIN_WINDOW_MS }];
 
 export const tooManyRequests = () => new ApiFailure(429, messages.tooManyRequests);
 

@@ -11,7 +11,7 @@ import { requireCaptcha } from '../../../lib/captcha-check';
 import { defineRoute } from '../../../lib/define-route';
 import { hashPassword, randomDigits, verifyPassword } from '../../../lib/secrets';
 import { lockPhone, socialIdOf } from '../../../repositories/members';
-import { checkInviteCode, ensurePhoneFree, fromSourceOf, issueLogin, loginLimits, sendLimits, tooManyRequests } from './accounts';
+import { checkInviteCode, ensurePhoneFree, fromSourceOf, issueLogin, loginCaptchaLimit, loginLimits, sendLimits, tooManyRequests } from './accounts';
 import socialRoutes from './social';
 
 const smsText = (code: string) => `【樂享】您的驗證碼為 ${code}，10 分鐘內有效。請勿將驗證碼告訴他人。`;
@@ -31,8 +31,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     defineRoute(app, endpoint, async ({ body, raw }) => {
       // Every attempt takes its slot of the failure limits before the password is judged, so
       // attempts arriving together cannot all pass a check made before any failure counted;
-      // an attempt with the right password gives its slots back.
+      // an attempt with the right password gives its slots back. Repeated failures of a phone
+      // slow its tries down and ask for a captcha (accounts.ts), never lock the member out.
       const at = new Date();
+      if (app.captcha.provider !== 'off' && (await throttle.exceeded(loginCaptchaLimit(body.phone), at))) {
+        if (!body.captcha) throw validationFailure({ captcha: messages.captchaRequired });
+        await requireCaptcha(app, raw, body.captcha);
+      }
       if (!(await throttle.take(loginLimits(body.phone, raw.ip), at))) throw tooManyRequests();
       const rightPassword = async () => {
         await throttle.clear('login_phone', body.phone);
