@@ -29,6 +29,7 @@ export const endpoints = {
   loginApple: e<t.LoginResult>()({ method: 'POST', path: '/v2/oauth/login/apple', body: s.socialLoginBody('apple_id'), summary: 'Apple login' }),
   socialConfig: e<t.SocialConfigReply>()({ method: 'GET', path: '/v2/oauth/social-config', summary: 'Social login mode and client ids' }),
   logout: e()({ method: 'POST', path: '/v2/oauth/logout', auth: 'required', summary: 'Log out (revokes the token)' }),
+  authRefresh: e<t.LoginResult>()({ method: 'POST', path: '/v2/auth/refresh', auth: 'required', summary: 'Renew a kept (「保持登入」) login: a new 7-day token; the old one ends a minute later' }),
   avatar: e<{ avatar: string }>()({ method: 'GET', path: '/v2/member/avatar', auth: 'required', summary: 'Member avatar' }),
 
   // Articles and content

@@ -13,8 +13,12 @@ export const captchaField = () => yup.string().default('');
 
 export const phoneBody = yup.object({ phone: rule.phone(), captcha: captchaField() });
 
-/** `captcha` is asked for only after repeated failed logins of the phone (the reply names the field). */
-export const passwordLoginBody = yup.object({ phone: rule.phone(), password: rule.loginPassword(), captcha: captchaField() });
+/**
+ * `captcha` is asked for only after repeated failed logins of the phone (the reply names the
+ * field). `keep_login` is the form's 「保持登入」: true (the default) a 7-day login renewed by
+ * POST /v2/auth/refresh, false a login of a few hours that is not renewed.
+ */
+export const passwordLoginBody = yup.object({ phone: rule.phone(), password: rule.loginPassword(), captcha: captchaField(), keep_login: yup.boolean().default(true) });
 
 export const socialType = yup.string().oneOf(['general', 'facebook', 'google', 'apple']).default('general');
 

@@ -122,6 +122,28 @@ export function createMemberRepository(db: Database) {
       return token;
     },
 
+    /**
+     * Rotates a kept login: a new token of `ttlSeconds`, and the presented one ends
+     * `graceSeconds` from now. Null when the token is not live or is an unkept login (issued
+     * for no longer than `minLifetimeSeconds`), which is never renewed.
+     */
+    async rotateToken(executor: Database, tokenHash: string, opts: { ttlSeconds: number; minLifetimeSeconds: number; graceSeconds: number }, now = new Date()): Promise<string | null> {
+      const [row] = await executor
+        .select()
+        .from(t.authTokens)
+        .where(and(eq(t.authTokens.tokenHash, tokenHash), isNull(t.authTokens.revokedAt), gt(t.authTokens.expiresAt, now)))
+        .for('update');
+      if (!row || row.expiresAt.getTime() - row.createdAt.getTime() <= opts.minLifetimeSeconds * 1000) return null;
+      const graceEnd = new Date(Math.min(row.expiresAt.getTime(), now.getTime() + opts.graceSeconds * 1000));
+      // The old token is cut short, not revoked (that would end it at once, failing requests
+      // already sent with it); its lifetime, now a minute, also makes it unrenewable, so a
+      // copy of it cannot start a second chain.
+      await executor.update(t.authTokens).set({ createdAt: now, expiresAt: graceEnd }).where(eq(t.authTokens.id, row.id));
+      const token = randomToken(32);
+      await executor.insert(t.authTokens).values({ tokenHash: sha256Hex(token), memberId: row.memberId, createdAt: now, expiresAt: new Date(now.getTime() + opts.ttlSeconds * 1000) });
+      return token;
+    },
+
     /** The live member holding a valid (unexpired, unrevoked) token. */
     async byToken(token: string, now = new Date()): Promise<{ member: Member; tokenHash: string } | null> {
       const tokenHash = sha256Hex(token);

@@ -56,7 +56,12 @@ export async function ensurePhoneFree(app: FastifyInstance, phone: string, execu
   if (deleted?.protectedUntil && deleted.protectedUntil > new Date()) throw new ApiFailure(403, messages.accountProtected);
 }
 
-export async function issueLogin(app: FastifyInstance, executor: Database, member: Member, newRegister: boolean): Promise<LoginResult> {
-  const token = await app.repos.members.issueToken(executor, member.id, app.config.tokenTtl);
-  return loginResult(member, token, app.config.tokenTtl, newRegister);
+/**
+ * A login: kept (「保持登入」 ticked, the default) lasts TOKEN_TTL (7 days) and is renewed by
+ * POST /v2/auth/refresh; unkept lasts SHORT_TOKEN_TTL (hours), for a shared computer.
+ */
+export async function issueLogin(app: FastifyInstance, executor: Database, member: Member, newRegister: boolean, keep = true): Promise<LoginResult> {
+  const ttl = keep ? app.config.tokenTtl : app.config.shortTokenTtl;
+  const token = await app.repos.members.issueToken(executor, member.id, ttl);
+  return loginResult(member, token, ttl, newRegister);
 }

@@ -10,7 +10,7 @@ import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { requireCaptcha } from '../../../lib/captcha-check';
 import { defineRoute } from '../../../lib/define-route';
 import { hashPassword, randomDigits, verifyPassword } from '../../../lib/secrets';
-import { lockPhone, socialIdOf } from '../../../repositories/members';
+import { lockPhone, loginResult, socialIdOf } from '../../../repositories/members';
 import { checkInviteCode, ensurePhoneFree, fromSourceOf, issueLogin, loginCaptchaLimit, loginLimits, sendLimits, tooManyRequests } from './accounts';
 import socialRoutes from './social';
 
@@ -46,7 +46,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const member = await members.liveByPhone(body.phone);
       if (member && (await verifyPassword(body.password, member.passwordHash))) {
         await rightPassword();
-        return issueLogin(app, app.db, member, false);
+        return issueLogin(app, app.db, member, false, body.keep_login);
       }
       if (!member) {
         const deleted = await members.deletedByPhone(body.phone);
@@ -60,6 +60,17 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiFailure(422, messages.loginFailed, { fields: { phone: messages.wrongCredentials, password: messages.wrongCredentials } });
     }, { message: messages.loginSuccess });
   }
+
+  // Rotation of a kept login: a new token for the full TOKEN_TTL; the one presented ends a
+  // minute later (requests already on their way with it still pass). An unkept login, whose
+  // lifetime is no longer than SHORT_TOKEN_TTL, is never renewed.
+  defineRoute(app, endpoints.authRefresh, async ({ raw }) => {
+    const member = raw.member;
+    if (!member || !raw.tokenHash) throw new ApiFailure(401, messages.pleaseLogin);
+    const token = await tx(async (db) => members.rotateToken(db, raw.tokenHash as string, { ttlSeconds: app.config.tokenTtl, minLifetimeSeconds: app.config.shortTokenTtl, graceSeconds: 60 }));
+    if (!token) throw new ApiFailure(403, messages.pleaseLogin);
+    return loginResult(member, token, app.config.tokenTtl, false);
+  });
 
   for (const endpoint of [endpoints.oauthVerifySend, endpoints.authVerifySend]) {
     defineRoute(app, endpoint, async ({ body, raw }) => {
