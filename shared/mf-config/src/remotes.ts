@@ -11,7 +11,8 @@ export type RemoteName = keyof typeof remotes;
 /** In the order the shell registers them. */
 export const remoteNames: readonly RemoteName[] = Object.freeze(Object.keys(remotes) as RemoteName[]);
 
-export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(remotes, name);
+// Not Object.hasOwn: the shell also runs in older webviews.
+export const isRemoteName = (name: string): name is RemoteName => Object.prototype.hasOwnProperty.call(remotes, name);
 
 export const devPorts: Readonly<Record<RemoteName | 'shell', number>> = {
   shell: 3100,
