@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, ok, toRoutePath, validate, type BodyOfEndpoint, type Endpoint, type FieldErrors, type ResponseOf } from '@joy/contract';
-import type { Member } from '../repositories/members';
+import type { Member } from '../db/rows';
 import { ApiFailure, validationFailure, WRONG_FORMAT } from './api-error';
 
 export interface UploadedFile {

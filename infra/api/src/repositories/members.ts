@@ -6,10 +6,11 @@ import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { isAngelGrade, type LoginResult, type LoginType, type MemberRecord } from '@joy/contract';
 import type { SocialProviderName } from '../config/env';
 import type { Database } from '../db/client';
+import type { Member } from '../db/rows';
 import * as t from '../db/schema';
 import { randomCode, randomToken, sha256Hex } from '../lib/secrets';
 
-export type Member = typeof t.members.$inferSelect;
+export type { Member };
 export type NewMember = Omit<typeof t.members.$inferInsert, 'id' | 'coinUserId' | 'inviteCode'>;
 
 export const PROTECTION_DAYS = 30;
