@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import type { Executor } from './executor';
 import * as t from './schema';
 import { createRandom } from './seed-data/prng';
 import { ALL_CITIES, CITY_CENTRES, DISTRICTS } from './seed-data/places';
@@ -50,7 +51,6 @@ function chunks<T>(rows: readonly T[], size = 500): T[][] {
   return out;
 }
 
-type Executor = Pick<Database, 'execute'>;
 /** A column of a bulk insert: its name and SQL type. */
 type Column = readonly [name: string, type: string];
 
