@@ -33,7 +33,7 @@ function brokenRules(cases: Case[]): (string | null)[][] {
 
 const direction = 'import-x/no-restricted-paths';
 
-describe('the import direction lint', () => {
+describe('the repository lint', () => {
   // One child process for every case: loading ESLint and the config is the slow part.
   let results: (string | null)[][];
   const cases: [string, Case, string[]][] = [
@@ -47,6 +47,8 @@ describe('the import direction lint', () => {
     ['a remote imports the shell', { file: 'mfe-member/src/features/news/probe.ts', code: "import x from '@joy/shell';\nexport { x };\n" }, ['no-restricted-imports']],
     ['a remote loads another remote\'s federated module', { file: 'mfe-member/src/features/news/probe.ts', code: "export const load = () => import('help/legal-dialog');\n" }, ['no-restricted-syntax']],
     ['a remote uses the federation runtime', { file: 'mfe-member/src/features/news/probe.ts', code: "import { loadRemote } from '@module-federation/enhanced/runtime';\nexport { loadRemote };\n" }, ['no-restricted-imports']],
+    ['an API route reads the time itself', { file: 'infra/api/src/routes/v2/store/probe.ts', code: 'export const at = () => [new Date(), Date.now()];\n' }, ['no-restricted-syntax', 'no-restricted-syntax']],
+    ['an API route parses a date or takes the app clock', { file: 'infra/api/src/routes/v2/store/probe.ts', code: "export const at = (clock: () => Date) => [new Date('2026-11-24'), clock()];\n" }, []],
   ];
 
   beforeAll(() => {
