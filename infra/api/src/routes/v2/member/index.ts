@@ -17,7 +17,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   const { members } = app.repos;
 
   defineRoute(app, endpoints.logout, async ({ raw }) => {
-    if (raw.tokenHash) await members.revokeToken(raw.tokenHash);
+    if (raw.tokenHash) await members.revokeToken(raw.tokenHash, app.clock());
     return null;
   });
 
@@ -57,7 +57,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       const updated = await app.db.transaction(async (db) => {
         const row = await members.update(db, member.id, defined);
         // A new password ends every other session; this one stays logged in.
-        if (passwordHash) await members.revokeAll(db, member.id, req.raw.tokenHash);
+        if (passwordHash) await members.revokeAll(db, member.id, req.raw.tokenHash, app.clock());
         return row;
       });
       if (avatar) await removeImage(app.storage, member.avatar);
@@ -69,7 +69,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   }, { message: messages.settingsSaved });
 
   defineRoute(app, endpoints.memberDelete, async (req) => {
-    await members.softDelete(memberOf(req).id);
+    await members.softDelete(memberOf(req).id, app.clock());
     return null;
   }, { message: messages.deleted });
 }
