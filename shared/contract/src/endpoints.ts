@@ -7,6 +7,7 @@ import { endpoint } from './endpoint';
 import * as s from './schemas';
 import type * as t from './types';
 import * as d from './dealer';
+import type { StaffOutboxMessage } from './outbox';
 import { realtimeAuthBody, type RealtimeAuthReply, type RealtimeConfigReply } from './realtime';
 
 const e = endpoint;
@@ -130,6 +131,8 @@ export const endpoints = {
   staffDealerWithdrawalComplete: e<d.StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/complete', auth: 'required', summary: 'The transfer was made: pending → success (staff token)' }),
   staffDealerWithdrawalFail: e<d.StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/fail', auth: 'required', summary: 'The transfer failed: pending → failed, the amount back in the balance (staff token)' }),
   staffCooperationRequests: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/cooperation-requests', auth: 'required', summary: 'Cooperation requests for staff (staff token; ?page=)' }),
+  staffOutbox: e<t.Paged<StaffOutboxMessage>>()({ method: 'GET', path: '/v2/staff/outbox', auth: 'required', summary: 'Outbox messages for staff, newest first (staff token; ?status=dead|pending|sent&page=); dead ones carry the reason' }),
+  staffOutboxRetry: e<StaffOutboxMessage>()({ method: 'POST', path: '/v2/staff/outbox/{id}/retry', auth: 'required', summary: 'Send a dead message again: dead → pending, attempts from zero (staff token)' }),
   health: e<t.HealthReport>()({ method: 'GET', path: '/health', summary: 'Health' }),
 } as const;
 

@@ -14,4 +14,6 @@ export { validate } from './validate';
 export * from './realtime';
 export * from './dealer';
 export * from './booking-live';
+export * from './links';
 export * from './order';
+export * from './outbox';

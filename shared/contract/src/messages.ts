@@ -43,6 +43,10 @@ export const messages = {
   slotUnavailable: '此時段無法預約，請選擇其他時段',
   bookingClosed: '此店家目前不開放線上訂位',
   partyTooLarge: '訂位人數超過店家可接待人數',
+  /** Staff: no dead outbox message with that id. */
+  outboxMessageNotFound: '找不到此待重送的訊息',
+  /** A guest phone with too many bookings still ahead (SECURITY.md: limits on guest bookings). */
+  guestBookingsFull: '此手機號碼已有多筆進行中的訂位，請先完成或取消後再預約',
   invalidBookingDate: '日期格式不正確',
   invalidPartySize: '訂位人數不正確',
   orderNotFound: '找不到此訂位',

@@ -2,17 +2,16 @@
  * Booking reminders (issue 13): an SMS (and, for a member, a notification) 24 hours before the
  * reservation and again 2 hours before, once each. A reminder is claimed by inserting its
  * booking_reminders row (primary key order + kind, ON CONFLICT DO NOTHING) in the job's
- * transaction; only claimed ones are sent, after the commit, so neither a second run nor a
- * second instance sends it again. Only bookings still ahead (status 1, 2, 4) are reminded: a
+ * transaction, with its SMS and notification as outbox messages of that transaction, so
+ * neither a second run nor a second instance sends it again, and a crash loses none. Only bookings still ahead (status 1, 2, 4) are reminded: a
  * cancelled one is skipped. A reminder whose moment passed before the booking was made (booked
  * 10 hours ahead: no day-before reminder) or while a later one is already due is not sent.
  */
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { REMINDER_OFFSETS_HOURS, UPCOMING_ORDER_STATUSES, type ReminderKind } from '@joy/contract';
+import { REMINDER_OFFSETS_HOURS, sitePaths, UPCOMING_ORDER_STATUSES, type ReminderKind } from '@joy/contract';
 import * as t from '../db/schema';
 import { slotInstant, taipeiDate } from '../lib/booking-clock';
-import { publishAll, type Written } from '../lib/notification-publisher';
+import { enqueue } from '../outbox/messages';
 import { reservationText } from '../lib/order-notifications';
 import { createNotification } from '../repositories/notifications';
 import type { Job } from './scheduler';
@@ -33,7 +32,7 @@ export function dueReminder(start: Date, bookedAt: Date, now: Date): ReminderKin
 
 const words: Record<ReminderKind, string> = { 'day-before': '明天', 'two-hours': '兩小時後' };
 
-export function bookingRemindersJob(app: FastifyInstance, everyMs = 5 * 60_000): Job {
+export function bookingRemindersJob(everyMs = 5 * 60_000): Job {
   return {
     name: 'booking-reminders',
     lockKey: 3,
@@ -73,15 +72,14 @@ export function bookingRemindersJob(app: FastifyInstance, everyMs = 5 * 60_000):
         .returning({ orderId: t.bookingReminders.orderId, kind: t.bookingReminders.kind });
       const isClaimed = new Set(claimed.map((c) => `${c.orderId} ${c.kind}`));
 
-      const written: Written[] = [];
-      const texts: { phone: string; text: string }[] = [];
       for (const { o, kind } of due.filter((d) => isClaimed.has(`${d.o.id} ${d.kind}`))) {
         const when = reservationText(o.date, o.time);
         const people = o.adultNum + o.childNum;
         const body = `提醒您，${words[kind]}（${when}）在 ${o.storeName} 有 ${people} 位的訂位，地址：${o.storeAddress}。`;
-        if (o.phone) texts.push({ phone: o.phone, text: `【樂享】${body}如需取消請至訂位紀錄。` });
+        // The reminder's claim, its SMS and its notification commit together (src/outbox).
+        if (o.phone) await enqueue(tx, { kind: 'sms.send', payload: { phone: o.phone, text: `【樂享】${body}如需取消請至訂位紀錄。` } });
         if (o.memberId !== null) {
-          const notification = await createNotification(tx, o.memberId, 'order', {
+          await createNotification(tx, o.memberId, 'order', {
             notification_title: '訂位提醒',
             notification_body: body,
             notification_image: o.storeLogo || null,
@@ -93,25 +91,11 @@ export function bookingRemindersJob(app: FastifyInstance, everyMs = 5 * 60_000):
             order_reservation_time: o.time,
             order_adult_num: o.adultNum,
             order_child_num: o.childNum,
-            notification_action: `/member/history/${o.id}`,
+            notification_action: sitePaths.memberOrder(o.id),
           });
-          written.push({ memberId: o.memberId, notification });
         }
       }
-      return {
-        done: true,
-        processed: claimed.length,
-        after: async () => {
-          await publishAll(app.notificationPublisher, written, app.log);
-          for (const { phone, text } of texts) {
-            try {
-              await app.sms.send(phone, text);
-            } catch (error) {
-              app.log.warn({ err: error }, 'booking reminder SMS failed');
-            }
-          }
-        },
-      };
+      return { done: true, processed: claimed.length };
     },
   };
 }

@@ -36,3 +36,13 @@ export function inBookingWindow(date: string, now: Date): boolean {
 export const slotInstant = (date: string, time: string): Date => new Date(`${date}T${time}:00+08:00`);
 
 export const isFutureSlot = (date: string, time: string, now: Date): boolean => slotInstant(date, time).getTime() > now.getTime();
+
+/** Every date of the booking window on which the given weekday times fall (a capacity change). */
+export function windowSlots(changes: readonly { weekday: number; time: string }[], now: Date): { date: string; time: string }[] {
+  const keys: { date: string; time: string }[] = [];
+  for (const date of bookingWindow(now)) {
+    const weekday = weekdayOf(date);
+    for (const c of changes) if (c.weekday === weekday) keys.push({ date, time: c.time });
+  }
+  return keys;
+}

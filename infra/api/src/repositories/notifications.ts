@@ -1,7 +1,7 @@
 /**
  * Member notifications (§3 Notification). `create` runs inside the caller's transaction, so a
- * notification exists exactly when the change that caused it committed; the caller
- * publishes the returned row after the commit (lib/notification-publisher.ts). Reads join
+ * notification exists exactly when the change that caused it committed, and so does its
+ * `notification.publish` outbox message (the real-time event; src/outbox). Reads join
  * the order's current status into `order_status`. §9: kept 3 months (purgeOldNotifications).
  */
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { Notification, NotificationData, NotificationType, OrderStatus, Pag
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
+import { enqueue, type OutboxWriter } from '../outbox/messages';
 
 /** What a writer gives: title and body, plus the §3 fields that apply (the rest are null). */
 export type NotificationInput = Pick<NotificationData, 'notification_title' | 'notification_body'> & Partial<Omit<NotificationData, 'order_status'>>;
@@ -36,7 +37,7 @@ const EMPTY: NotificationData = {
 /** §9: notifications are kept 3 months. */
 export const NOTIFICATION_KEEP_MONTHS = 3;
 
-type Writer = Pick<Database, 'insert'>;
+type Writer = OutboxWriter;
 
 interface Row {
   id: number;
@@ -54,14 +55,16 @@ function toWire(row: Row): Notification {
   return { id: row.id, type: row.type as NotificationType, is_read: row.isRead, notifiaction_created_at: row.createdAt.toISOString(), data };
 }
 
-/** Writes one notification in the caller's transaction and returns it as the client sees it. */
+/** Writes one notification and its real-time publish in the caller's transaction; returns it as the client sees it. */
 export async function createNotification(tx: Writer, memberId: number, type: NotificationType, input: NotificationInput): Promise<Notification> {
   const data: NotificationData = { ...EMPTY, ...input, order_status: input.notification_order_status ?? null };
   const [row] = await tx
     .insert(t.notifications)
     .values({ memberId, type, orderId: data.order_id, data })
     .returning({ id: t.notifications.id, type: t.notifications.type, isRead: t.notifications.isRead, data: t.notifications.data, createdAt: t.notifications.createdAt });
-  return toWire({ ...row, currentStatus: data.notification_order_status });
+  const notification = toWire({ ...row, currentStatus: data.notification_order_status });
+  await enqueue(tx, { kind: 'notification.publish', payload: { memberId, notification } });
+  return notification;
 }
 
 /** The instant before which notifications are purged: `now` minus 3 calendar months (UTC). */

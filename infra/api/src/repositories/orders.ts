@@ -7,8 +7,8 @@
  * Idempotency: a non-empty key is unique per booker (partial unique indexes); a repeat
  * returns the first order, also when two identical submits race (unique violation → reread).
  * Every status change goes through lib/order-status.ts (`transition`) and writes the member's
- * notification in the same transaction; the written rows are returned for publishing after
- * the commit.
+ * notification in the same transaction; every effect that leaves (the notification's publish,
+ * the guest's SMS, the slot's live update) is an outbox message of that transaction.
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
@@ -18,11 +18,10 @@ import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 import { isFutureSlot, weekdayOf } from '../lib/booking-clock';
 import { decide, holdsSeats, type OrderAction, type OrderActor } from '../lib/order-status';
-import type { Written } from '../lib/notification-publisher';
-import { orderNotification, type OrderEvent } from '../lib/order-notifications';
 import { bookedSeats } from './availability';
-import { createNotification } from './notifications';
-import { promoteWaitlist, type SlotRef, type WaitlistEffects } from './waitlist';
+import { newPublicId, notifyOrder } from './order-events';
+import { enqueue } from '../outbox/messages';
+import { promoteWaitlist, publishSlot } from './waitlist';
 
 export interface Guest {
   name: string;
@@ -47,7 +46,7 @@ export interface NewOrder {
 }
 
 export type CreateResult =
-  | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string; written: Written[] }
+  | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string }
   | { kind: 'no-slot' }
   | { kind: 'full' };
 
@@ -55,42 +54,11 @@ export type CreateResult =
 export type TransitionScope = { actor: 'member'; memberId: number } | { actor: 'partner'; storeId: number };
 
 export type TransitionResult =
-  /** `seats` is set when the move freed the order's seats (a cancellation): their slot, and the waitlist's holds. */
-  | { kind: 'changed'; orderId: number; written: Written[]; seats: { slot: SlotRef; effects: WaitlistEffects } | null }
+  /** `freedSeats`: the move freed the order's seats (a cancellation); the waitlist had them first. */
+  | { kind: 'changed'; orderId: number; freedSeats: boolean }
   | { kind: 'not-found' }
   | { kind: 'refused'; status: number; reason: string };
 
-/** 16 random bytes, base64url: the guest's booking result id. */
-export const newPublicId = (): string => crypto.randomBytes(16).toString('base64url');
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Writes the order notification of `event` when the order belongs to a member. */
-export async function notifyOrder(tx: Tx, orderId: number, event: OrderEvent, reason = ''): Promise<Written[]> {
-  const [o] = await tx
-    .select({
-      id: t.orders.id,
-      memberId: t.orders.memberId,
-      status: t.orders.status,
-      date: t.orders.date,
-      time: t.orders.time,
-      adultNum: t.orders.adultNum,
-      childNum: t.orders.childNum,
-      storeName: t.stores.name,
-      storeLogo: t.stores.logo,
-      storeSlug: t.stores.slug,
-    })
-    .from(t.orders)
-    .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
-    .where(eq(t.orders.id, orderId));
-  if (!o?.memberId) return [];
-  const input = orderNotification(
-    { ...o, status: o.status as OrderStatus, store: { name: o.storeName, logo: o.storeLogo, slug: o.storeSlug } },
-    event,
-    reason,
-  );
-  return [{ memberId: o.memberId, notification: await createNotification(tx, o.memberId, 'order', input) }];
-}
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
@@ -216,10 +184,19 @@ export function createOrderRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** A guest phone's bookings still ahead (booked, confirmed or kept, from `today` on). */
+    async activeGuestBookings(phone: string, today: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t.orders)
+        .where(and(isNull(t.orders.memberId), eq(t.orders.guestPhone, phone), sql`${t.orders.status} in (1, 2, 4)`, sql`${t.orders.date} >= ${today}`));
+      return row.n;
+    },
+
     /** Books the slot when it still has room; the caller checked store, party size and phone. */
     async create(order: NewOrder, now: Date): Promise<CreateResult> {
       const earlier = await byKey(db, order);
-      if (earlier) return { kind: 'repeated', orderId: earlier.id, slug: earlier.slug, publicId: earlier.publicId, written: [] };
+      if (earlier) return { kind: 'repeated', orderId: earlier.id, slug: earlier.slug, publicId: earlier.publicId };
       try {
         return await db.transaction(async (tx): Promise<CreateResult> => {
           // The lock that serialises every booking of this slot.
@@ -230,7 +207,7 @@ export function createOrderRepository(db: Database) {
             .for('update');
           if (!slot || !isFutureSlot(order.date, order.time, now)) return { kind: 'no-slot' };
           const again = await byKey(tx, order);
-          if (again) return { kind: 'repeated', orderId: again.id, slug: again.slug, publicId: again.publicId, written: [] };
+          if (again) return { kind: 'repeated', orderId: again.id, slug: again.slug, publicId: again.publicId };
           const booked = (await bookedSeats(tx, order.storeId, order.date, order.date)).get(`${order.date} ${order.time}`) ?? 0;
           if (booked + order.adultNum + order.childNum > slot.capacity) return { kind: 'full' };
           const [row] = await tx
@@ -255,14 +232,16 @@ export function createOrderRepository(db: Database) {
               idempotencyKey: order.idempotencyKey,
             })
             .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
-          const written = await notifyOrder(tx, row.id, 'created');
-          return { kind: 'created', orderId: row.id, slug: row.slug, publicId: row.publicId, written };
+          await notifyOrder(tx, row.id, 'created');
+          await publishSlot(tx, { storeId: order.storeId, date: order.date, time: order.time });
+          if (order.guest) await enqueue(tx, { kind: 'sms.booking-created', payload: { orderId: row.id } });
+          return { kind: 'created', orderId: row.id, slug: row.slug, publicId: row.publicId };
         });
       } catch (error) {
         // Two identical submits raced past the lookups (different slots, same key): the first won.
         const winner = isUniqueViolation(error) ? await byKey(db, order) : null;
         if (!winner) throw error;
-        return { kind: 'repeated', orderId: winner.id, slug: winner.slug, publicId: winner.publicId, written: [] };
+        return { kind: 'repeated', orderId: winner.id, slug: winner.slug, publicId: winner.publicId };
       }
     },
 
@@ -319,11 +298,13 @@ export function createOrderRepository(db: Database) {
         const decision = decide(actor, action, row.status, row, now);
         if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
         await tx.update(t.orders).set({ status: decision.to, updatedAt: now }).where(eq(t.orders.id, orderId));
-        const written = await notifyOrder(tx, orderId, action, reason);
-        if (holdsSeats(row.status) === holdsSeats(decision.to)) return { kind: 'changed', orderId, written, seats: null };
+        await notifyOrder(tx, orderId, action, reason);
+        if (holdsSeats(row.status) === holdsSeats(decision.to)) return { kind: 'changed', orderId, freedSeats: false };
         // Seats freed: the first in line of the slot's waitlist gets them before anyone else can book.
         const slot = { storeId: row.storeId, date: row.date, time: row.time };
-        return { kind: 'changed', orderId, written, seats: { slot, effects: await promoteWaitlist(tx, slot, now) } };
+        await promoteWaitlist(tx, slot, now);
+        await publishSlot(tx, slot);
+        return { kind: 'changed', orderId, freedSeats: true };
       });
     },
 

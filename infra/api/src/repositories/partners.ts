@@ -9,6 +9,8 @@ import type { BusinessTime, PartnerSlot } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { open, seal } from '../lib/secret-box';
+import { windowSlots } from '../lib/booking-clock';
+import { enqueue, slotsMessage } from '../outbox/messages';
 
 export interface PartnerCredential {
   keyId: string;
@@ -71,7 +73,8 @@ export function createPartnerRepository(db: Database) {
     slots,
 
     /** Upserts the seats of each (weekday, time); capacity 0 deletes the time. Returns all slots. */
-    async setSlots(storeId: number, changes: readonly PartnerSlot[]): Promise<PartnerSlot[]> {
+    /** Sets the weekly seats; every open page of the store hears the new state of the window's slots (outbox). */
+    async setSlots(storeId: number, changes: readonly PartnerSlot[], now: Date): Promise<PartnerSlot[]> {
       await db.transaction(async (tx) => {
         for (const s of changes) {
           const where = and(eq(t.storeSlots.storeId, storeId), eq(t.storeSlots.weekday, s.weekday), eq(t.storeSlots.time, s.time));
@@ -84,6 +87,7 @@ export function createPartnerRepository(db: Database) {
               .onConflictDoUpdate({ target: [t.storeSlots.storeId, t.storeSlots.weekday, t.storeSlots.time], set: { capacity: s.capacity } });
           }
         }
+        await enqueue(tx, slotsMessage(storeId, windowSlots(changes, now)));
       });
       return slots(storeId);
     },

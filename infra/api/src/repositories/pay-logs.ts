@@ -7,8 +7,8 @@
  *   the store's settlement account); the cash part earns the store's rate, plus the VIP
  *   extra (18% within the month's first NT$1,000), as one `payment_reward` lot funded by the
  *   store and the platform; the member's first payment ever pays the invite reward (50 coins
- *   to friend and inviter, once: `invite_rewards` primary key). The notifications are
- *   written in the same transaction and published by the caller after the commit. The same
+ *   to friend and inviter, once: `invite_rewards` primary key). The notifications, and their
+ *   real-time publish in the outbox, are written in the same transaction. The same
  *   key again (even racing) answers the first payment, never a second one; the same key with
  *   a different member, amount or coins is a conflict.
  * refund — spent coins go back (`reversal`: to their lots while live, else a new lot); the
@@ -26,7 +26,6 @@ import * as t from '../db/schema';
 import { clawback, debit, expireDue, grant, liveCoins, lockMember, memberLots, restore, type Tx } from '../ledger/ledger';
 import { addDays, isVip, startOfTaipeiDay, storeReward, taipeiMonth, vipExtra } from '../ledger/rules';
 import { inviteRewardNotification, paymentNotification, refundNotification, type NotifiedPayment } from '../lib/coin-notifications';
-import type { Written } from '../lib/notification-publisher';
 import { paged, type PageRequest } from '../lib/paging';
 import { createNotification } from './notifications';
 import { memberColumns, toPartner, toPayLog, type PayLogRow } from './pay-log-views';
@@ -40,13 +39,13 @@ export interface PaymentInput {
 }
 
 export type PaymentResult =
-  | { kind: 'created' | 'replayed'; payment: PartnerPayment; written: Written[] }
+  | { kind: 'created' | 'replayed'; payment: PartnerPayment }
   | { kind: 'member-not-found' }
   | { kind: 'store-not-joy-pay' }
   | { kind: 'insufficient'; balance: number }
   | { kind: 'conflict' };
 
-export type RefundResult = { kind: 'refunded' | 'replayed'; payment: PartnerPayment; written: Written[] } | { kind: 'not-found' };
+export type RefundResult = { kind: 'refunded' | 'replayed'; payment: PartnerPayment } | { kind: 'not-found' };
 
 
 function isUniqueViolation(error: unknown): boolean {
@@ -60,28 +59,26 @@ async function notifiedPayment(tx: Tx, row: PayLogRow): Promise<NotifiedPayment>
 }
 
 /** The invite reward on the friend's first payment: 50 coins each, once per friend. */
-async function payInviteReward(tx: Tx, friend: { id: number; fromInviteCode: string | null }, payLogId: number, now: Date): Promise<Written[]> {
-  if (!friend.fromInviteCode) return [];
+async function payInviteReward(tx: Tx, friend: { id: number; fromInviteCode: string | null }, payLogId: number, now: Date): Promise<void> {
+  if (!friend.fromInviteCode) return;
   const [inviter] = await tx
     .select({ id: t.members.id })
     .from(t.members)
     .where(and(eq(t.members.inviteCode, friend.fromInviteCode), sql`${t.members.deletedAt} is null`));
-  if (!inviter || inviter.id === friend.id) return [];
+  if (!inviter || inviter.id === friend.id) return;
   const inserted = await tx
     .insert(t.inviteRewards)
     .values({ friendMemberId: friend.id, inviterMemberId: inviter.id, payLogId, coins: INVITE_REWARD_COINS, createdAt: now })
     .onConflictDoNothing()
     .returning({ friend: t.inviteRewards.friendMemberId });
-  if (!inserted.length) return [];
+  if (!inserted.length) return;
   const refs = { payLogId, memo: `friend ${friend.id}` };
   const funding = [{ account: 'platform_rewards' as const, amount: -INVITE_REWARD_COINS }];
   await grant(tx, { reason: 'invite_reward', key: `invite:${friend.id}:friend`, memberId: friend.id, now, refs, coins: INVITE_REWARD_COINS, funding });
   await grant(tx, { reason: 'invite_reward', key: `invite:${friend.id}:inviter`, memberId: inviter.id, now, refs, coins: INVITE_REWARD_COINS, funding });
   await tx.update(t.payLogs).set({ inviteRewardCoins: INVITE_REWARD_COINS }).where(eq(t.payLogs.id, payLogId));
-  return [
-    { memberId: friend.id, notification: await createNotification(tx, friend.id, 'general', inviteRewardNotification(INVITE_REWARD_COINS, false)) },
-    { memberId: inviter.id, notification: await createNotification(tx, inviter.id, 'general', inviteRewardNotification(INVITE_REWARD_COINS, true)) },
-  ];
+  await createNotification(tx, friend.id, 'general', inviteRewardNotification(INVITE_REWARD_COINS, false));
+  await createNotification(tx, inviter.id, 'general', inviteRewardNotification(INVITE_REWARD_COINS, true));
 }
 
 export function createPayLogRepository(db: Database) {
@@ -97,7 +94,7 @@ export function createPayLogRepository(db: Database) {
   /** The first payment of a key answers again when the request is the same one. */
   const replay = (earlier: { p: PayLogRow; memberName: string }, memberId: number, input: PaymentInput): PaymentResult =>
     earlier.p.memberId === memberId && earlier.p.amount === input.amount && earlier.p.coinsUsed === input.coins
-      ? { kind: 'replayed', payment: toPartner(earlier.p, earlier.memberName, true), written: [] }
+      ? { kind: 'replayed', payment: toPartner(earlier.p, earlier.memberName, true) }
       : { kind: 'conflict' };
 
   const payLogReads = () =>
@@ -180,11 +177,10 @@ export function createPayLogRepository(db: Database) {
             await grant(tx, { reason: 'payment_reward', key: `pay:${row.id}:reward`, memberId: member.id, now, refs, coins: reward + vip.coins, funding });
           }
 
-          const written: Written[] = [];
-          written.push({ memberId: member.id, notification: await createNotification(tx, member.id, 'store_pay', paymentNotification(await notifiedPayment(tx, row))) });
-          if (earlierPayments === 0) written.push(...(await payInviteReward(tx, member, row.id, now)));
+          await createNotification(tx, member.id, 'store_pay', paymentNotification(await notifiedPayment(tx, row)));
+          if (earlierPayments === 0) await payInviteReward(tx, member, row.id, now);
           const [final] = await tx.select().from(t.payLogs).where(eq(t.payLogs.id, row.id));
-          return { kind: 'created', payment: toPartner(final, member.name, false), written };
+          return { kind: 'created', payment: toPartner(final, member.name, false) };
         });
       } catch (error) {
         // The same key raced past both lookups (another member's request): the first won.
@@ -204,7 +200,7 @@ export function createPayLogRepository(db: Database) {
         await lockMember(tx, found.memberId);
         const [row] = await tx.select().from(t.payLogs).where(eq(t.payLogs.id, payLogId)).for('update');
         const [member] = await tx.select({ name: t.members.name }).from(t.members).where(eq(t.members.id, row.memberId));
-        if (row.status === PAY_LOG_STATUS.refunded) return { kind: 'replayed', payment: toPartner(row, member.name, true), written: [] };
+        if (row.status === PAY_LOG_STATUS.refunded) return { kind: 'replayed', payment: toPartner(row, member.name, true) };
         await expireDue(tx, row.memberId, now);
         const refs = { payLogId, storeId, memo: reason };
 
@@ -260,8 +256,8 @@ export function createPayLogRepository(db: Database) {
           .where(eq(t.payLogs.id, payLogId))
           .returning();
         const notice = refundNotification(await notifiedPayment(tx, updated), returned, takenBack, reason);
-        const written: Written[] = [{ memberId: row.memberId, notification: await createNotification(tx, row.memberId, 'store_pay', notice) }];
-        return { kind: 'refunded', payment: toPartner(updated, member.name, false), written };
+        await createNotification(tx, row.memberId, 'store_pay', notice);
+        return { kind: 'refunded', payment: toPartner(updated, member.name, false) };
       });
     },
 

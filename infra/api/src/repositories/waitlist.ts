@@ -7,33 +7,23 @@
  * into the order in one transaction. Promotion is strictly by place in line: the earliest
  * waiting entry the free seats can serve is held for 10 minutes; a larger party ahead keeps
  * its place for the next seats.
- * Side effects leave as `WaitlistEffects` (notifications written in the transaction, holds
- * to text, slots to publish), applied by the caller after the commit.
+ * Side effects are outbox messages written in the same transaction (src/outbox): the member's
+ * notification, the hold's SMS (its text made at dispatch, with the configured site origin)
+ * and the slot's live update, so none is lost to a crash after the commit.
  */
 import crypto from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import { WAITLIST_HOLD_MINUTES, type WaitlistEntry, type WaitlistStatus } from '@joy/contract';
+import { sitePaths, WAITLIST_HOLD_MINUTES, type WaitlistEntry, type WaitlistStatus } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { isFutureSlot, taipeiDate, weekdayOf } from '../lib/booking-clock';
-import type { Written } from '../lib/notification-publisher';
 import { reservationText } from '../lib/order-notifications';
+import { enqueue, slotsMessage } from '../outbox/messages';
 import { bookedSeats } from './availability';
 import { createNotification } from './notifications';
-import { newPublicId, notifyOrder } from './orders';
+import { newPublicId, notifyOrder } from './order-events';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export interface HeldAnnouncement {
-  publicId: string;
-  memberId: number | null;
-  phone: string;
-  storeName: string;
-  date: string;
-  time: string;
-  people: number;
-  holdExpiresAt: Date;
-}
 
 export interface SlotRef {
   storeId: number;
@@ -41,20 +31,8 @@ export interface SlotRef {
   time: string;
 }
 
-export interface WaitlistEffects {
-  written: Written[];
-  held: HeldAnnouncement[];
-  slots: SlotRef[];
-}
-
-export const noEffects = (): WaitlistEffects => ({ written: [], held: [], slots: [] });
-
-export function mergeEffects(into: WaitlistEffects, more: WaitlistEffects): WaitlistEffects {
-  into.written.push(...more.written);
-  into.held.push(...more.held);
-  into.slots.push(...more.slots);
-  return into;
-}
+/** The slot's live update, written in the caller's transaction. */
+export const publishSlot = (tx: Tx, slot: SlotRef): Promise<void> => enqueue(tx, slotsMessage(slot.storeId, [slot]));
 
 /** HH:MM on Taipei's clock. */
 export const taipeiTime = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
@@ -74,20 +52,21 @@ const takenAt = async (tx: Tx, slot: SlotRef): Promise<number> => (await bookedS
 /**
  * Gives free seats of the slot to the waiting entries, first in line first, each held for 10
  * minutes. Runs in the caller's transaction; takes the slot lock itself (again is harmless).
+ * Each hold's SMS and notification go to the outbox; returns how many holds were given.
  */
-export async function promoteWaitlist(tx: Tx, slot: SlotRef, now: Date): Promise<WaitlistEffects> {
-  const effects = noEffects();
+export async function promoteWaitlist(tx: Tx, slot: SlotRef, now: Date): Promise<number> {
+  let held = 0;
   const row = await lockSlot(tx, slot);
-  if (!row || !isFutureSlot(slot.date, slot.time, now)) return effects;
+  if (!row || !isFutureSlot(slot.date, slot.time, now)) return held;
   let free = row.capacity - (await takenAt(tx, slot));
-  if (free < 1) return effects;
+  if (free < 1) return held;
   const waiting = await tx
     .select({ id: t.waitlistEntries.id, publicId: t.waitlistEntries.publicId, memberId: t.waitlistEntries.memberId, phone: t.waitlistEntries.phone, adultNum: t.waitlistEntries.adultNum, childNum: t.waitlistEntries.childNum })
     .from(t.waitlistEntries)
     .where(and(eq(t.waitlistEntries.storeId, slot.storeId), eq(t.waitlistEntries.date, slot.date), eq(t.waitlistEntries.time, slot.time), eq(t.waitlistEntries.status, 'waiting')))
     .orderBy(asc(t.waitlistEntries.id))
     .for('update');
-  if (!waiting.length) return effects;
+  if (!waiting.length) return held;
   const [store] = await tx.select({ name: t.stores.name, logo: t.stores.logo, slug: t.stores.slug }).from(t.stores).where(eq(t.stores.id, slot.storeId));
   const holdExpiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * 60_000);
   for (const w of waiting) {
@@ -96,9 +75,10 @@ export async function promoteWaitlist(tx: Tx, slot: SlotRef, now: Date): Promise
     if (people > free) continue;
     free -= people;
     await tx.update(t.waitlistEntries).set({ status: 'held', holdExpiresAt, updatedAt: now }).where(eq(t.waitlistEntries.id, w.id));
-    effects.held.push({ publicId: w.publicId, memberId: w.memberId, phone: w.phone, storeName: store.name, date: slot.date, time: slot.time, people, holdExpiresAt });
+    held += 1;
+    await enqueue(tx, { kind: 'sms.waitlist-held', payload: { entryPublicId: w.publicId } });
     if (w.memberId !== null) {
-      const notification = await createNotification(tx, w.memberId, 'general', {
+      await createNotification(tx, w.memberId, 'general', {
         notification_title: '候補到位',
         notification_body: `${store.name} ${reservationText(slot.date, slot.time)} 有空位了，已為您保留 ${WAITLIST_HOLD_MINUTES} 分鐘，請於 ${taipeiTime(holdExpiresAt)} 前確認訂位。`,
         notification_image: store.logo || null,
@@ -108,13 +88,12 @@ export async function promoteWaitlist(tx: Tx, slot: SlotRef, now: Date): Promise
         order_reservation_time: slot.time,
         order_adult_num: w.adultNum,
         order_child_num: w.childNum,
-        notification_action: `/booking?waitlist=${w.publicId}`,
+        notification_action: sitePaths.waitlistHold(w.publicId),
       });
-      effects.written.push({ memberId: w.memberId, notification });
     }
   }
-  if (effects.held.length) effects.slots.push(slot);
-  return effects;
+  if (held) await publishSlot(tx, slot);
+  return held;
 }
 
 export interface JoinInput extends SlotRef {
@@ -128,11 +107,10 @@ export interface JoinInput extends SlotRef {
 export type JoinResult = { kind: 'joined'; publicId: string } | { kind: 'no-slot' } | { kind: 'not-full' } | { kind: 'duplicate' };
 
 export type ConfirmResult =
-  | { kind: 'booked'; order: { id: number; slug: string; publicId: string }; effects: WaitlistEffects }
-  | { kind: 'not-found' | 'not-held' | 'inactive' | 'full' }
-  | { kind: 'expired'; effects: WaitlistEffects };
+  | { kind: 'booked'; order: { id: number; slug: string; publicId: string } }
+  | { kind: 'not-found' | 'not-held' | 'inactive' | 'full' | 'expired' };
 
-export type LeaveResult = { kind: 'left'; effects: WaitlistEffects } | { kind: 'not-found' | 'inactive' };
+export type LeaveResult = { kind: 'left' } | { kind: 'not-found' | 'inactive' };
 
 interface Extras {
   purpose: string;
@@ -247,16 +225,16 @@ export function createWaitlistRepository(db: Database) {
         const [entry] = await entryRow(tx, publicId).for('update');
         if (entry.status === 'booked' && entry.orderId !== null) {
           const [o] = await tx.select({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId }).from(t.orders).where(eq(t.orders.id, entry.orderId));
-          return { kind: 'booked', order: o, effects: noEffects() };
+          return { kind: 'booked', order: o };
         }
         if (entry.status === 'waiting') return { kind: 'not-held' };
         if (entry.status !== 'held') return { kind: 'inactive' };
         if (!entry.holdExpiresAt || entry.holdExpiresAt.getTime() <= now.getTime()) {
           // Ran out while the job had not come round yet: pass it on now.
           await tx.update(t.waitlistEntries).set({ status: 'expired', updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
-          const effects = await promoteWaitlist(tx, found, now);
-          effects.slots.push(found);
-          return { kind: 'expired', effects };
+          await promoteWaitlist(tx, found, now);
+          await publishSlot(tx, found);
+          return { kind: 'expired' };
         }
         // The hold is among the taken seats: the slot must still have room for all of them.
         if (!slot || (await takenAt(tx, found)) > slot.capacity || !isFutureSlot(entry.date, entry.time, now)) return { kind: 'full' };
@@ -284,10 +262,9 @@ export function createWaitlistRepository(db: Database) {
           })
           .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
         await tx.update(t.waitlistEntries).set({ status: 'booked', orderId: order.id, updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
-        const effects = noEffects();
-        effects.written.push(...(await notifyOrder(tx, order.id, 'created')));
-        effects.slots.push(found);
-        return { kind: 'booked', order, effects };
+        await notifyOrder(tx, order.id, 'created');
+        await publishSlot(tx, found);
+        return { kind: 'booked', order };
       });
     },
 
@@ -300,10 +277,10 @@ export function createWaitlistRepository(db: Database) {
         const [entry] = await entryRow(tx, publicId).for('update');
         if (entry.status !== 'waiting' && entry.status !== 'held') return { kind: 'inactive' };
         await tx.update(t.waitlistEntries).set({ status: 'left', updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
-        if (entry.status === 'waiting') return { kind: 'left', effects: noEffects() };
-        const effects = await promoteWaitlist(tx, found, now);
-        effects.slots.push(found);
-        return { kind: 'left', effects };
+        if (entry.status === 'waiting') return { kind: 'left' };
+        await promoteWaitlist(tx, found, now);
+        await publishSlot(tx, found);
+        return { kind: 'left' };
       });
     },
   };
@@ -314,8 +291,7 @@ export function createWaitlistRepository(db: Database) {
  * to the next in line, slot by slot (slot lock first, as everywhere); entries of slots that
  * have begun end too. At most `limit` slots per batch.
  */
-export async function expireHolds(tx: Tx, now: Date, limit: number): Promise<{ processed: number; more: boolean; effects: WaitlistEffects }> {
-  const effects = noEffects();
+export async function expireHolds(tx: Tx, now: Date, limit: number): Promise<{ processed: number; more: boolean }> {
   await tx
     .update(t.waitlistEntries)
     .set({ status: 'expired', updatedAt: now })
@@ -334,10 +310,10 @@ export async function expireHolds(tx: Tx, now: Date, limit: number): Promise<{ p
       .where(and(eq(t.waitlistEntries.storeId, slot.storeId), eq(t.waitlistEntries.date, slot.date), eq(t.waitlistEntries.time, slot.time), eq(t.waitlistEntries.status, 'held'), lte(t.waitlistEntries.holdExpiresAt, now)))
       .returning({ id: t.waitlistEntries.id });
     processed += gone.length;
-    mergeEffects(effects, await promoteWaitlist(tx, slot, now));
-    effects.slots.push(slot);
+    await promoteWaitlist(tx, slot, now);
+    await publishSlot(tx, slot);
   }
-  return { processed, more: due.length === limit, effects };
+  return { processed, more: due.length === limit };
 }
 
 /** Slots of a store with someone waiting (after the store adds seats). */
@@ -349,15 +325,12 @@ export async function slotsWithWaiters(db: Pick<Database, 'selectDistinct'>, sto
 }
 
 /** After the store changed seats: each slot of those times with someone waiting gets its new seats' holds. */
-export async function promoteAfterCapacity(app: { db: Database; clock: () => Date }, storeId: number, changes: readonly { weekday: number; time: string }[]): Promise<WaitlistEffects> {
-  const now = app.clock();
-  const effects = noEffects();
+export async function promoteAfterCapacity(db: Database, now: Date, storeId: number, changes: readonly { weekday: number; time: string }[]): Promise<void> {
   const changed = new Set(changes.map((c) => `${c.weekday} ${c.time}`));
-  for (const slot of await slotsWithWaiters(app.db, storeId, taipeiDate(now))) {
+  for (const slot of await slotsWithWaiters(db, storeId, taipeiDate(now))) {
     if (!changed.has(`${weekdayOf(slot.date)} ${slot.time}`)) continue;
-    mergeEffects(effects, await app.db.transaction((tx) => promoteWaitlist(tx, slot, now)));
+    await db.transaction((tx) => promoteWaitlist(tx, slot, now));
   }
-  return effects;
 }
 
 export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;

@@ -16,7 +16,6 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { debit, expireDue, liveCoins, lockMember, memberLots, restore, transfer, walletBalance } from '../ledger/ledger';
 import { withdrawalNotification } from '../lib/coin-notifications';
-import type { Written } from '../lib/notification-publisher';
 import { paged, type PageRequest } from '../lib/paging';
 import { createNotification } from './notifications';
 
@@ -33,11 +32,11 @@ export type BankCreateResult = { kind: 'created'; bank: MemberBank } | { kind: '
 export type BankDeleteResult = 'deleted' | 'not-found' | 'in-use';
 
 export type WithdrawResult =
-  | { kind: 'created' | 'replayed'; withdrawal: WithdrawalRecord; balance: number; written: Written[] }
+  | { kind: 'created' | 'replayed'; withdrawal: WithdrawalRecord; balance: number }
   | { kind: 'bank-not-found' }
   | { kind: 'insufficient'; balance: number };
 
-export type SettleResult = { kind: 'settled'; withdrawal: StaffWithdrawal; written: Written[] } | { kind: 'not-found' } | { kind: 'not-pending'; status: WithdrawalStatus };
+export type SettleResult = { kind: 'settled'; withdrawal: StaffWithdrawal } | { kind: 'not-found' } | { kind: 'not-pending'; status: WithdrawalStatus };
 
 const last4 = (n: string) => n.slice(-4);
 const masked = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${last4(n)}`;
@@ -162,8 +161,8 @@ export function createWithdrawalRepository(db: Database) {
         .set({ status: outcome, completedAt: now, failureReason: outcome === 'failed' ? reason : null })
         .where(eq(t.withdrawals.id, id));
       const notice = withdrawalNotification({ coin: w.coin, amountNtd: w.amountNtd, status: outcome, reason });
-      const written: Written[] = [{ memberId: w.memberId, notification: await createNotification(tx, w.memberId, 'member_withdraw', notice) }];
-      return { kind: 'settled', withdrawal: toStaff((await fullById(tx, id)) as FullRow), written };
+      await createNotification(tx, w.memberId, 'member_withdraw', notice);
+      return { kind: 'settled', withdrawal: toStaff((await fullById(tx, id)) as FullRow) };
     });
   }
 
@@ -240,7 +239,7 @@ export function createWithdrawalRepository(db: Database) {
         await lockMember(tx, memberId);
         if (input.idempotencyKey) {
           const [earlier] = await selectFull(tx).where(and(eq(t.withdrawals.memberId, memberId), eq(t.withdrawals.idempotencyKey, input.idempotencyKey)));
-          if (earlier) return { kind: 'replayed', withdrawal: toRecord(earlier), balance: await walletBalance(tx, memberId), written: [] };
+          if (earlier) return { kind: 'replayed', withdrawal: toRecord(earlier), balance: await walletBalance(tx, memberId) };
         }
         const [bank] = await tx
           .select({ id: t.memberBanks.id })
@@ -277,8 +276,8 @@ export function createWithdrawalRepository(db: Database) {
         });
         if (!taken) throw new Error(`withdrawal ${w.id}: coins vanished under the member lock`);
         const notice = withdrawalNotification({ coin: w.coin, amountNtd: w.amountNtd, status: 'pending' });
-        const written: Written[] = [{ memberId, notification: await createNotification(tx, memberId, 'member_withdraw', notice) }];
-        return { kind: 'created', withdrawal: toRecord((await fullById(tx, w.id)) as FullRow), balance: await walletBalance(tx, memberId), written };
+        await createNotification(tx, memberId, 'member_withdraw', notice);
+        return { kind: 'created', withdrawal: toRecord((await fullById(tx, w.id)) as FullRow), balance: await walletBalance(tx, memberId) };
       });
     },
 

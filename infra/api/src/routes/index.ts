@@ -25,6 +25,7 @@ import coinRoutes from './v2/coin';
 import bankRoutes from './v2/bank';
 import invitationRoutes from './v2/member/invitation';
 import staffWithdrawalRoutes from './v2/staff/withdrawals';
+import staffOutboxRoutes from './v2/staff/outbox';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -48,6 +49,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(bankRoutes);
   await app.register(invitationRoutes);
   await app.register(staffWithdrawalRoutes);
+  await app.register(staffOutboxRoutes);
   await app.register(devIdpRoutes);
   await app.register(devSmsOutboxRoutes);
 }

@@ -39,10 +39,10 @@ eachDatabase(
   'booking reminders job',
   (ctx) => {
     let now = new Date();
-    const run = () => createScheduler({ db: ctx.app.db, log: ctx.app.log, clock: () => now, jobs: [bookingRemindersJob(ctx.app)] }).run('booking-reminders');
+    const run = () => createScheduler({ db: ctx.app.db, log: ctx.app.log, clock: () => now, jobs: [bookingRemindersJob()] }).run('booking-reminders');
     /** Reminder texts in the local SMS outbox, oldest first. */
     const textsTo = async (phone: string) =>
-      (await ctx.db.select({ body: t.smsOutbox.body }).from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone)).orderBy(t.smsOutbox.id)).filter((x) => x.body.includes('提醒您'));
+      (await ctx.app.outbox.drain(), await ctx.db.select({ body: t.smsOutbox.body }).from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone)).orderBy(t.smsOutbox.id)).filter((x) => x.body.includes('提醒您'));
 
     it('texts and notifies the member the day before and two hours before, once each; a cancelled booking gets nothing', async () => {
       const slot = await findSlot(ctx, 60, 3);
@@ -86,7 +86,7 @@ eachDatabase(
       const guest = guestFields();
       await inject(ctx, 'POST', '/v2/order', { ...bookingBody(slot), ...guest });
       now = new Date(slotInstant(slot.date, slot.time).getTime() - 20 * HOUR);
-      const second = createScheduler({ db: ctx.app.db, log: ctx.app.log, clock: () => now, jobs: [bookingRemindersJob(ctx.app)] });
+      const second = createScheduler({ db: ctx.app.db, log: ctx.app.log, clock: () => now, jobs: [bookingRemindersJob()] });
       await Promise.all([run(), second.run('booking-reminders')]);
       expect(await textsTo(guest.phone)).toHaveLength(1);
     });

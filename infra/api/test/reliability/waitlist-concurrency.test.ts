@@ -98,7 +98,7 @@ onPostgres('waitlist under real concurrency [postgres]', () => {
 
     clockOffsetMs = 10 * 60_000 + 1_000;
     try {
-      const instances = Array.from({ length: 4 }, () => createScheduler({ db: ctx.app.db, log: ctx.app.log, clock: () => ctx.app.clock(), jobs: [waitlistHoldsJob(ctx.app)] }));
+      const instances = Array.from({ length: 4 }, () => createScheduler({ db: ctx.app.db, log: ctx.app.log, clock: () => ctx.app.clock(), jobs: [waitlistHoldsJob()] }));
       const [confirms, , booked] = await Promise.all([
         Promise.all(Array.from({ length: 5 }, () => confirm(line[0]))),
         Promise.all(instances.map((s) => s.run('waitlist-holds'))),

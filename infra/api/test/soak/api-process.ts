@@ -24,7 +24,7 @@ export interface Storage {
   uploadDir: string;
 }
 
-export async function startApi(storage: Storage, port: number, timeoutMs = 120_000): Promise<ApiProcess> {
+export async function startApi(storage: Storage, port: number, timeoutMs = 120_000, extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -35,6 +35,7 @@ export async function startApi(storage: Storage, port: number, timeoutMs = 120_0
     TRUST_PROXY_HOPS: '0',
     UPLOAD_DIR: storage.uploadDir,
     NODE_ENV: 'development',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

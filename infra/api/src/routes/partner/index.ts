@@ -1,8 +1,8 @@
 /**
  * The partner API (/partner/v1, contract partner.ts): a restaurant's signed calls to run its
  * bookings and answer its comments. Every order move goes through lib/order-status.ts via
- * the order repository, which writes the member's notification in the same transaction; the
- * notification is published after the commit. A store only ever sees its own orders and
+ * the order repository, which writes the member's notification, and its real-time publish
+ * in the outbox, in the same transaction. A store only ever sees its own orders and
  * comments: anything else is 404, as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +10,6 @@ import { messages, partnerEndpoints as p, type PartnerOrder } from '@joy/contrac
 import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
 import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
-import { publishAll } from '../../lib/notification-publisher';
-import { applyBookingEffects, siteOrigin } from '../../lib/booking-effects';
-import { publishSlots, windowSlots } from '../../lib/live-slots';
 import { promoteAfterCapacity } from '../../repositories/waitlist';
 import type { OrderAction } from '../../lib/order-status';
 import { pageRequest, positiveInt } from '../../lib/paging';
@@ -42,11 +39,9 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
   async function move(req: RouteRequest<unknown>, action: OrderAction, reason = ''): Promise<PartnerOrder> {
     const { storeId } = partnerOf(req);
     const id = idParam(req.params.id, orderNotFound);
-    const result = await orders.transition({ actor: 'partner', storeId }, id, action, new Date(), reason);
+    const result = await orders.transition({ actor: 'partner', storeId }, id, action, app.clock(), reason);
     if (result.kind === 'not-found') throw orderNotFound();
     if (result.kind === 'refused') throw new ApiFailure(409, result.reason, { fields: { status: result.reason } });
-    await publishAll(app.notificationPublisher, result.written, req.raw.log);
-    if (result.seats) await applyBookingEffects(app, { ...result.seats.effects, slots: [...result.seats.effects.slots, result.seats.slot] }, siteOrigin(app, req.raw), req.raw.log);
     const order = await orders.forPartner(storeId, id);
     if (!order) throw orderNotFound();
     return order;
@@ -56,7 +51,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     app,
     p.partnerOrders,
     async (req) => {
-      const date = req.query.date ?? taipeiDate(new Date());
+      const date = req.query.date ?? taipeiDate(app.clock());
       if (!isBookingDate(date)) throw validationFailure({ date: messages.invalidBookingDate });
       return orders.forStoreOnDate(partnerOf(req).storeId, date);
     },
@@ -75,10 +70,10 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     async (req) => {
       const { storeId } = partnerOf(req);
       const changes = req.body.slots.map((s) => ({ weekday: s.weekday, time: s.time, capacity: s.capacity }));
-      const slots = await partners.setSlots(storeId, changes);
-      // New seats go to the slots' waitlists first; then every open page sees the new state.
-      await applyBookingEffects(app, await promoteAfterCapacity(app, storeId, changes), siteOrigin(app, req.raw), req.raw.log);
-      await publishSlots(app, storeId, windowSlots(changes, app.clock()), req.raw.log);
+      const now = app.clock();
+      const slots = await partners.setSlots(storeId, changes, now);
+      // New seats go to the slots' waitlists first (each hold's messages in its own transaction).
+      await promoteAfterCapacity(app.db, now, storeId, changes);
       return slots;
     },
     { authorize },
@@ -111,7 +106,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     p.partnerCommentReply,
     async (req) => {
       const notFound = () => new ApiFailure(404, messages.commentNotFound);
-      const comment = await comments.reply(partnerOf(req).storeId, idParam(req.params.id, notFound), req.body.reply, new Date());
+      const comment = await comments.reply(partnerOf(req).storeId, idParam(req.params.id, notFound), req.body.reply, app.clock());
       if (!comment) throw notFound();
       return comment;
     },

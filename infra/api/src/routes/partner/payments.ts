@@ -11,7 +11,6 @@ import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
 import { resourceId } from '../../lib/id-param';
-import { publishAll } from '../../lib/notification-publisher';
 import { partnerVerifier } from './signature';
 
 const notFound = () => new ApiFailure(404, messages.payLogNotFound);
@@ -58,7 +57,6 @@ export default async function partnerPaymentRoutes(app: FastifyInstance): Promis
         case 'conflict':
           throw new ApiFailure(409, coinMessages.idempotencyConflict, { fields: { idempotency_key: coinMessages.idempotencyConflict } });
         default:
-          await publishAll(app.notificationPublisher, result.written, req.raw.log);
           return result.payment;
       }
     },
@@ -82,7 +80,6 @@ export default async function partnerPaymentRoutes(app: FastifyInstance): Promis
     async (req) => {
       const result = await payLogs.refund(storeOf(req), idOf(req.params.id), req.body.reason, app.clock());
       if (result.kind === 'not-found') throw notFound();
-      await publishAll(app.notificationPublisher, result.written, req.raw.log);
       return result.payment;
     },
     { authorize },

@@ -45,7 +45,8 @@ eachDatabase(
       return row.id;
     };
 
-    beforeEach(() => {
+    beforeEach(async () => {
+      await ctx.app.outbox.drain();
       published.length = 0;
     });
 
@@ -165,12 +166,14 @@ eachDatabase(
       const member = await register(ctx);
       const memberId = await memberIdOf(ctx, member.phone);
       const { order_id } = await book(slot, member.token);
+      await ctx.app.outbox.drain();
       expect(published.map((p) => p.notification.data.notification_title)).toEqual(['訂位成功']);
 
       for (const [action, status, title] of [['confirm', 2, '訂位已確認'], ['seat', 5, '歡迎光臨'], ['complete', 7, '用餐完成']] as const) {
         const res = await move(slot.storeId, order_id, action);
         expect(res.statusCode).toBe(200);
         expect(json<Envelope<PartnerOrder>>(res).return).toMatchObject({ id: order_id, status });
+        await ctx.app.outbox.drain();
         expect(published.at(-1)).toMatchObject({ memberId, notification: { type: 'order', is_read: false, data: { notification_title: title, order_id, notification_order_status: status } } });
       }
       expect((await notificationsOf(memberId)).map((n) => [n.type, n.order_id, n.data.notification_order_status])).toEqual([
@@ -179,6 +182,7 @@ eachDatabase(
         ['order', order_id, 5],
         ['order', order_id, 7],
       ]);
+      await ctx.app.outbox.drain();
       const completed = published.at(-1)?.notification.data;
       expect(completed?.notification_action).toBe(`/leave-comment?id=${order_id}&type=order`);
       expect(completed?.notification_body).toContain('歡迎留下評論');
@@ -216,10 +220,12 @@ eachDatabase(
       expect(json(await move(slot.storeId, order_id, 'store-cancel')).msg).toBe('此訂位已取消');
 
       const guest = await book(slot, undefined, guestFields());
+      await ctx.app.outbox.drain();
       published.length = 0;
       const before = await rowsOf<{ n: string }>(ctx.db, sql`select count(*) as n from notifications`);
       expect((await move(slot.storeId, guest.order_id, 'confirm')).statusCode).toBe(200);
       expect(await rowsOf<{ n: string }>(ctx.db, sql`select count(*) as n from notifications`)).toEqual(before);
+      await ctx.app.outbox.drain();
       expect(published).toEqual([]);
     });
 

@@ -2,7 +2,7 @@
  * Payments at the counter through the signed partner API: the pay log, the store's reward
  * rate on the cash part, the VIP extra within the month's first NT$1,000, the invite reward
  * once, idempotent replays (one effect, the first answer), refunds that never make a
- * balance negative, and the member's store_pay notification published after the commit.
+ * balance negative, and the member's store_pay notification published through the outbox after the commit.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Envelope, Notification, PartnerPayment } from '@joy/contract';
@@ -35,7 +35,8 @@ eachDatabase(
       store = await payStore(ctx, 3, 10);
       otherStore = await payStore(ctx, 4, 5);
     });
-    beforeEach(() => {
+    beforeEach(async () => {
+      await ctx.app.outbox.drain();
       published.length = 0;
     });
 
@@ -67,12 +68,14 @@ eachDatabase(
         { reason: 'payment_reward', n: expect.anything() },
         { reason: 'spend', n: expect.anything() },
       ]);
+      await ctx.app.outbox.drain();
       expect(published).toHaveLength(1);
       expect(published[0].memberId).toBe(member.id);
       expect(published[0].notification).toMatchObject({
         type: 'store_pay',
         data: { notification_title: '付款成功', notification_pay_log_id: payment.id, notification_store_pay_status: 1, notification_action: `/member/history/payment-record/${payment.id}` },
       });
+      await ctx.app.outbox.drain();
       expect(published[0].notification.data.notification_body).toContain('NT$1,234');
       expect(await checkLedger(ctx)).toEqual(ledgerIsSound);
     });
@@ -204,6 +207,7 @@ eachDatabase(
         expect(await walletOf(ctx, inviter.id)).toBe(50);
         expect(await walletOf(ctx, friend.id)).toBe(50 + 3 * 10);
         expect(await rowsOf(ctx.db, sql`select inviter_member_id, coins from invite_rewards where friend_member_id = ${friend.id}`)).toEqual([{ inviter_member_id: inviter.id, coins: 50 }]);
+        await ctx.app.outbox.drain();
         const notified = published.filter((p) => p.notification.data.notification_title === '邀請獎勵').map((p) => p.memberId).sort();
         expect(notified).toEqual([inviter.id, friend.id].sort());
       });
@@ -229,6 +233,7 @@ eachDatabase(
         expect(res.statusCode).toBe(200);
         expect(json<Envelope<PartnerPayment>>(res).return).toMatchObject({ id: p.id, status: 2, reward_shortfall: 0, replayed: false });
         expect(await walletOf(ctx, member.id)).toBe(200);
+        await ctx.app.outbox.drain();
         const notice = published.find((x) => x.notification.data.notification_store_pay_status === 2);
         expect(notice?.notification.data).toMatchObject({ notification_title: '付款已退款', notification_pay_log_id: p.id });
         expect(notice?.notification.data.notification_body).toContain('餐點有誤');

@@ -7,12 +7,13 @@ import { register } from '../../helpers/accounts';
 import { bookingBody, findSlot, guestFields, inject } from '../../helpers/booking';
 
 eachDatabase('guest booking result', (ctx) => {
-  const outbox = (phone: string) => ctx.db.select().from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone));
+  /** The texts a phone received, once the outbox has dispatched what is due. */
+  const outbox = async (phone: string) => (await ctx.app.outbox.drain(), await ctx.db.select().from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone)));
 
   it('gives the guest an unguessable public id, texts the result link and shows the result without a token', async () => {
     const slot = await findSlot(ctx, 70);
     const guest = guestFields();
-    const res = await ctx.app.inject({ method: 'POST', url: '/v2/order', headers: { host: 'joy.example.tw' }, payload: bookingBody(slot, { ...guest, idempotency_key: 'g-1' }) });
+    const res = await ctx.app.inject({ method: 'POST', url: '/v2/order', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' }, payload: bookingBody(slot, { ...guest, idempotency_key: 'g-1' }) });
     expect(res.statusCode).toBe(200);
     const { order_id, public_id } = json<Envelope<OrderCreated>>(res).return;
     // 16 random bytes, base64url.
@@ -20,7 +21,9 @@ eachDatabase('guest booking result', (ctx) => {
 
     const texts = await outbox(guest.phone);
     expect(texts).toHaveLength(1);
-    expect(texts[0].body).toContain(`http://joy.example.tw/booking-result/${public_id}`);
+    // The link is the configured origin's, whatever Host or X-Forwarded-Host the request named.
+    expect(texts[0].body).toContain(`${ctx.config.publicOrigin}/booking-result/${public_id}`);
+    expect(texts[0].body).not.toContain('evil.example');
     expect(texts[0].body).toContain(guest.name);
 
     const result = await inject(ctx, 'GET', `/v2/order/result/${public_id}`);

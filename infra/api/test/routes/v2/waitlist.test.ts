@@ -23,9 +23,9 @@ eachDatabase(
       inject(ctx, 'POST', '/v2/waitlist', { store_id: slot.storeId, date: slot.date, time: slot.time, adult_num: 2, child_num: 0, ...extra }, token);
     const entryOf = (res: { body: string }) => json<Envelope<WaitlistEntry>>(res).return;
     const read = async (publicId: string, token?: string) => entryOf(await inject(ctx, 'GET', `/v2/waitlist/${publicId}`, undefined, token));
-    /** The hold texts a phone received. */
+    /** The hold texts a phone received (once the outbox has dispatched what is due). */
     const texts = async (phone: string) =>
-      (await ctx.db.select({ body: t.smsOutbox.body }).from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone))).map((r) => r.body).filter((body) => body.includes('候補到位'));
+      (await ctx.app.outbox.drain(), await ctx.db.select({ body: t.smsOutbox.body }).from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone))).map((r) => r.body).filter((body) => body.includes('候補到位'));
     /** A slot of `capacity` seats, fully booked by one member order; returns it and the order. */
     async function fullSlot(nth: number, capacity = 2) {
       const slot = await findSlot(ctx, nth, 4);
@@ -69,7 +69,7 @@ eachDatabase(
       expect(left).toBeLessThanOrEqual(10 * 60_000);
       expect((await read(b.public_id)).position).toBe(1);
       const [sms] = await texts(first.phone);
-      expect(sms).toMatch(new RegExp(`^【樂享】候補到位！.+ 2 位已為您保留 10 分鐘，請於 \\d\\d:\\d\\d 前確認：http://localhost:80/booking\\?waitlist=${a.public_id}$`));
+      expect(sms).toMatch(new RegExp(`^【樂享】候補到位！.+ 2 位已為您保留 10 分鐘，請於 \\d\\d:\\d\\d 前確認：${ctx.config.publicOrigin}/booking\\?waitlist=${a.public_id}$`));
       const inbox = json<Envelope<Paged<Notification>>>(await inject(ctx, 'GET', '/v2/notification', undefined, first.token)).return.data;
       expect(inbox[0].data).toMatchObject({ notification_title: '候補到位', notification_action: `/booking?waitlist=${a.public_id}` });
 

@@ -29,7 +29,8 @@ eachDatabase(
     beforeAll(async () => {
       photo = { name: 'passbook', filename: 'passbook.jpg', type: 'image/jpeg', data: await picture('jpeg', 320, 200) };
     });
-    beforeEach(() => {
+    beforeEach(async () => {
+      await ctx.app.outbox.drain();
       published.length = 0;
     });
 
@@ -176,6 +177,7 @@ eachDatabase(
           balance: 700,
           withdrawal: { type: 1, coin: 300, fee_ntd: 15, amount_ntd: 285, status: 'pending', bank: { bank_code: '808', bank_name: '玉山商業銀行', account_last4: '8901' }, completed_at: null },
         });
+        await ctx.app.outbox.drain();
         expect(published).toEqual([
           {
             memberId: m.id,
@@ -252,10 +254,12 @@ eachDatabase(
         expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/webp']);
         expect((await staff('GET', `/v2/staff/withdrawals/${w.id}/passbook`, undefined, 'wrong')).statusCode).toBe(401);
         expect((await staff('GET', '/v2/staff/withdrawals/999999/passbook')).statusCode).toBe(404);
+        await ctx.app.outbox.drain();
         published.length = 0;
         const done = await staff('POST', `/v2/staff/withdrawals/${w.id}/complete`);
         expect(done.statusCode).toBe(200);
         expect(json<Envelope<StaffWithdrawal>>(done).return).toMatchObject({ id: w.id, status: 'success', completed_at: expect.any(String) });
+        await ctx.app.outbox.drain();
         expect(published[0].notification.data).toMatchObject({ notification_member_withdraw_status: 2, notification_action: '/member/history/payment-record', notification_title: '提領成功' });
         const again = await staff('POST', `/v2/staff/withdrawals/${w.id}/fail`, { reason: '帳號錯誤' });
         expect(again.statusCode).toBe(409);
@@ -274,9 +278,11 @@ eachDatabase(
         const bank = await bankOf(m);
         const w = json<Envelope<WithdrawResult>>(await withdraw(m, { coin: 200, member_bank_id: bank.id })).return.withdrawal;
         expect((await staff('POST', `/v2/staff/withdrawals/${w.id}/fail`, {})).statusCode).toBe(422);
+        await ctx.app.outbox.drain();
         published.length = 0;
         const failed = await staff('POST', `/v2/staff/withdrawals/${w.id}/fail`, { reason: '戶名與帳號不符' });
         expect(json<Envelope<StaffWithdrawal>>(failed).return).toMatchObject({ status: 'failed', failure_reason: '戶名與帳號不符' });
+        await ctx.app.outbox.drain();
         expect(published[0].notification.data).toMatchObject({ notification_member_withdraw_status: 4, notification_action: '/member/rewards', notification_title: '提領失敗' });
         expect(published[0].notification.data.notification_body).toContain('戶名與帳號不符');
         expect(await walletOf(ctx, m.id)).toBe(250);

@@ -10,7 +10,6 @@ import { coinMessages, endpoints, messages, PASSBOOK_IMAGE_MAX_BYTES, rules, typ
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type UploadLimits } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
-import { publishAll } from '../../../lib/notification-publisher';
 import { preparePassbookImage, sendPassbookImage, storePassbookImage } from '../../../lib/passbook-image';
 
 const LIMITS: UploadLimits = {
@@ -105,7 +104,6 @@ export default async function bankRoutes(app: FastifyInstance): Promise<void> {
       );
       if (result.kind === 'bank-not-found') throw new ApiFailure(404, coinMessages.bankNotFound, { fields: { member_bank_id: coinMessages.bankNotFound } });
       if (result.kind === 'insufficient') throw validationFailure({ coin: coinMessages.insufficientCoins });
-      await publishAll(app.notificationPublisher, result.written, req.raw.log);
       return { withdrawal: result.withdrawal, balance: result.balance };
     },
     { message: coinMessages.withdrawalSent },

@@ -6,11 +6,10 @@
  * 2 or 4); anything else is 409 with the reason, an unknown booking 404. Replies are
  * `text/calendar`, not the envelope (errors still are).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bookingLiveEndpoints as live, messages, toRoutePath, UPCOMING_ORDER_STATUSES, waitlistMessages, type OrderStatus } from '@joy/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bookingLiveEndpoints as live, messages, sitePaths, siteLink, toRoutePath, UPCOMING_ORDER_STATUSES, waitlistMessages, type OrderStatus } from '@joy/contract';
 import { ApiFailure } from '../../../lib/api-error';
 import { NO_STORE, unauthorized } from '../../../lib/define-route';
-import { siteOrigin } from '../../../lib/booking-effects';
 import { bookingCalendar } from '../../../lib/ics';
 
 interface Booking {
@@ -25,20 +24,19 @@ interface Booking {
 export default async function calendarRoutes(app: FastifyInstance): Promise<void> {
   const { orders } = app.repos;
 
-  function send(request: FastifyRequest, reply: FastifyReply, booking: Booking | null) {
+  function send(reply: FastifyReply, booking: Booking | null) {
     if (!booking) throw new ApiFailure(404, messages.orderNotFound);
     if (!UPCOMING_ORDER_STATUSES.includes(booking.status)) throw new ApiFailure(409, waitlistMessages.calendarUnavailable);
-    const origin = siteOrigin(app, request);
     const body = bookingCalendar(
       {
-        uid: `order-${booking.publicId}@${request.host.replace(/:\d+$/, '') || 'joy'}`,
+        uid: `order-${booking.publicId}@${new URL(app.config.publicOrigin).hostname || 'joy'}`,
         date: booking.date,
         time: booking.time,
         people: booking.people,
         storeName: booking.store.name,
         storeAddress: booking.store.address,
         storePhone: booking.store.phone,
-        url: `${origin}/booking-result/${booking.publicId}`,
+        url: siteLink(app.config.publicOrigin, sitePaths.bookingResult(booking.publicId)),
       },
       app.clock(),
     );
@@ -54,11 +52,11 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
     if (!member) throw unauthorized();
     const id = Number((request.params as { id: string }).id);
     const order = Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? await orders.readable(id, { memberId: member.id, slug: null }) : null;
-    return send(request, reply, order && { publicId: order.public_id, status: order.status, date: order.date, time: order.time, people: order.adult_num + order.child_num, store: order.store });
+    return send(reply, order && { publicId: order.public_id, status: order.status, date: order.date, time: order.time, people: order.adult_num + order.child_num, store: order.store });
   });
 
   app.get(toRoutePath(live.orderResultCalendar.path), async (request, reply) => {
     const result = await orders.result((request.params as { publicId: string }).publicId);
-    return send(request, reply, result && { publicId: result.public_id, status: result.status, date: result.date, time: result.time, people: result.adult_num + result.child_num, store: result.store });
+    return send(reply, result && { publicId: result.public_id, status: result.status, date: result.date, time: result.time, people: result.adult_num + result.child_num, store: result.store });
   });
 }

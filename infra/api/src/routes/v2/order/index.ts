@@ -2,23 +2,21 @@
  * Orders (§7): book a table as a member or a guest, read an order, keep or cancel it, and the
  * member's history; the guest's booking result by its public id. The overbooking guard and
  * idempotency live in repositories/orders.ts, the status table in lib/order-status.ts.
- * Notifications are published and the guest's SMS sent only after the commit; neither can
- * fail the booking. So are the live slot updates on the store's channel, and a cancellation's
- * waitlist holds (./waitlist.ts); the calendar files are in ./calendar.ts.
+ * Everything a booking sends — the member's notification, the guest's SMS, the live slot
+ * update, a cancellation's waitlist holds — is an outbox message of its transaction (src/outbox),
+ * so a crash or a failing gateway delays it and never loses it. Guest bookings are limited
+ * (./guest-limits.ts); the waitlist is ./waitlist.ts, the calendar files ./calendar.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BLACKLIST_ERROR_CODE, endpoints, messages, schemas, validate } from '@joy/contract';
 import { defineRoute, memberOf } from '../../../lib/define-route';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { inBookingWindow, isBookingDate } from '../../../lib/booking-clock';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { MEMBER_ACTIONS } from '../../../lib/order-status';
-import { reservationText } from '../../../lib/order-notifications';
-import { publishAll } from '../../../lib/notification-publisher';
 import type { Guest } from '../../../repositories/orders';
-import { applyBookingEffects, siteOrigin } from '../../../lib/booking-effects';
-import { publishSlots } from '../../../lib/live-slots';
 import calendarRoutes from './calendar';
+import { checkGuestLimits } from './guest-limits';
 import waitlistRoutes from './waitlist';
 
 /** §9: order history comes 5 per page. */
@@ -35,17 +33,6 @@ function orderId(value: string | number | undefined): number {
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { availability, orders } = app.repos;
 
-  /** The guest's confirmation SMS with the result page link (§ issue 5); failures are logged. */
-  async function textGuest(request: FastifyRequest, phone: string, publicId: string, order: { name: string; date: string; time: string; people: number; store: string }) {
-    const link = `${request.protocol}://${request.host}/booking-result/${publicId}`;
-    const text = `【樂享】${order.name} 您好，您已預約 ${order.store} ${reservationText(order.date, order.time)} ${order.people} 位，訂位結果：${link}`;
-    try {
-      await app.sms.send(phone, text);
-    } catch (error) {
-      request.log.warn({ err: error }, 'booking SMS failed');
-    }
-  }
-
   defineRoute(app, endpoints.orderCreate, async (req, reply) => {
     const { body, member } = req;
     let guest: Guest | null = null;
@@ -58,7 +45,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const store = await availability.store(body.store_id);
     if (!store) throw new ApiFailure(404, messages.storeNotFound);
     if (!store.joyBooking) throw new ApiFailure(422, messages.bookingClosed);
-    const now = new Date();
+    const now = app.clock();
     if (!isBookingDate(body.date)) throw validationFailure({ date: messages.invalidBookingDate });
     if (!/^\d{2}:\d{2}$/.test(body.time) || !inBookingWindow(body.date, now)) throw new ApiFailure(422, messages.slotUnavailable);
     if (body.adult_num + body.child_num > store.maxPartySize) throw new ApiFailure(422, messages.partyTooLarge);
@@ -67,6 +54,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (await orders.isBlacklisted([member?.phone ?? '', guest?.phone ?? '', body.phone ?? ''])) {
       throw new ApiFailure(422, messages.bookingBlacklisted, { code: BLACKLIST_ERROR_CODE });
     }
+    if (guest) await checkGuestLimits(app, guest.phone, req.raw.ip, now);
 
     const result = await orders.create(
       {
@@ -87,14 +75,6 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     );
     if (result.kind === 'no-slot') throw new ApiFailure(422, messages.slotUnavailable);
     if (result.kind === 'full') throw new ApiFailure(409, messages.slotFull);
-    if (result.kind === 'created') {
-      await publishAll(app.notificationPublisher, result.written, req.raw.log);
-      await publishSlots(app, store.id, [{ date: body.date, time: body.time }], req.raw.log);
-      if (guest) {
-        const people = body.adult_num + body.child_num;
-        await textGuest(req.raw, guest.phone, result.publicId, { name: guest.name, date: body.date, time: body.time, people, store: store.name });
-      }
-    }
     reply.code(200);
     return { order_id: result.orderId, slug: result.slug, public_id: result.publicId };
   });
@@ -117,12 +97,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { body } = req;
     const action = MEMBER_ACTIONS[body.status as 0 | 4];
     const id = orderId(body.order_id);
-    const result = await orders.transition({ actor: 'member', memberId: memberOf(req).id }, id, action, new Date());
+    const result = await orders.transition({ actor: 'member', memberId: memberOf(req).id }, id, action, app.clock());
     if (result.kind === 'not-found') throw orderNotFound();
     // §8: the client shows 失敗; the field says why (e.g. the other tab already cancelled).
     if (result.kind === 'refused') throw new ApiFailure(422, messages.failed, { fields: { status: result.reason } });
-    await publishAll(app.notificationPublisher, result.written, req.raw.log);
-    if (result.seats) await applyBookingEffects(app, { ...result.seats.effects, slots: [...result.seats.effects.slots, result.seats.slot] }, siteOrigin(app, req.raw), req.raw.log);
     const order = await orders.detail(id);
     if (!order) throw orderNotFound();
     return order;

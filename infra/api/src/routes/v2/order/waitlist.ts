@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BLACKLIST_ERROR_CODE, bookingLiveEndpoints as live, messages, validate, waitlistGuestBody, waitlistMessages as wm } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
-import { applyBookingEffects, siteOrigin } from '../../../lib/booking-effects';
 import { inBookingWindow, isBookingDate } from '../../../lib/booking-clock';
 import { defineRoute } from '../../../lib/define-route';
 import { createWaitlistRepository } from '../../../repositories/waitlist';
@@ -67,16 +66,12 @@ export default async function waitlistRoutes(app: FastifyInstance): Promise<void
       { purpose: body.purpose, note: body.note, email: body.email?.trim() || null, gender: body.gender },
       app.clock(),
     );
-    if (result.kind === 'expired') {
-      await applyBookingEffects(app, result.effects, siteOrigin(app, req.raw), req.raw.log);
-      throw new ApiFailure(409, wm.holdExpired, { fields: { status: wm.holdExpired } });
-    }
+    if (result.kind === 'expired') throw new ApiFailure(409, wm.holdExpired, { fields: { status: wm.holdExpired } });
     if (result.kind === 'not-found') throw notFound();
     if (result.kind === 'not-held') throw new ApiFailure(409, wm.notHeld, { fields: { status: wm.notHeld } });
     if (result.kind === 'inactive') throw new ApiFailure(409, wm.notActive, { fields: { status: wm.notActive } });
     if (result.kind === 'full') throw new ApiFailure(409, messages.slotFull, { fields: { time: messages.slotFull } });
     if (result.kind !== 'booked') throw notFound();
-    await applyBookingEffects(app, result.effects, siteOrigin(app, req.raw), req.raw.log);
     return { order_id: result.order.id, slug: result.order.slug, public_id: result.order.publicId };
   });
 
@@ -88,7 +83,6 @@ export default async function waitlistRoutes(app: FastifyInstance): Promise<void
       const result = await waitlist.leave(params.publicId ?? '', member?.id ?? null, app.clock());
       if (result.kind === 'not-found') throw notFound();
       if (result.kind !== 'left') throw new ApiFailure(409, wm.notActive, { fields: { status: wm.notActive } });
-      await applyBookingEffects(app, result.effects, siteOrigin(app, req.raw), req.raw.log);
       const entry = await waitlist.read(params.publicId ?? '', member?.id ?? null, app.clock());
       if (!entry) throw notFound();
       return entry;

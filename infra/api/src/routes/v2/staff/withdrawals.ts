@@ -8,7 +8,6 @@ import { coinMessages, endpoints, type WithdrawalStatus } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
-import { publishAll } from '../../../lib/notification-publisher';
 import { sendPassbookImage } from '../../../lib/passbook-image';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import type { SettleResult } from '../../../repositories/withdrawals';
@@ -23,10 +22,9 @@ export default async function staffWithdrawalRoutes(app: FastifyInstance): Promi
   const authorize = staffAuthorizer(app);
   const { withdrawals } = app.repos;
 
-  const settled = async (result: SettleResult, log: FastifyInstance['log']) => {
+  const settled = (result: SettleResult) => {
     if (result.kind === 'not-found') throw notFound();
     if (result.kind === 'not-pending') throw new ApiFailure(409, coinMessages.withdrawalNotPending, { fields: { status: result.status } });
-    await publishAll(app.notificationPublisher, result.written, log);
     return result.withdrawal;
   };
 
@@ -40,7 +38,7 @@ export default async function staffWithdrawalRoutes(app: FastifyInstance): Promi
     },
     { authorize },
   );
-  defineRoute(app, endpoints.staffWithdrawalComplete, async (req) => settled(await withdrawals.complete(idOf(req.params.id), app.clock()), req.raw.log), { authorize });
+  defineRoute(app, endpoints.staffWithdrawalComplete, async (req) => settled(await withdrawals.complete(idOf(req.params.id), app.clock())), { authorize });
   defineRoute(
     app,
     endpoints.staffWithdrawalPassbook,
@@ -50,7 +48,7 @@ export default async function staffWithdrawalRoutes(app: FastifyInstance): Promi
   defineRoute(
     app,
     endpoints.staffWithdrawalFail,
-    async (req) => settled(await withdrawals.fail(idOf(req.params.id), req.body.reason, app.clock()), req.raw.log),
+    async (req) => settled(await withdrawals.fail(idOf(req.params.id), req.body.reason, app.clock())),
     { authorize },
   );
 }

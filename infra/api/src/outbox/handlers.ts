@@ -1,0 +1,31 @@
+/**
+ * What each outbox message does when dispatched, on the app's adapters. The adapters are read
+ * at delivery time (the real-time server plugs its publisher in after this plugin registers).
+ * A handler throws to ask for a retry.
+ */
+import type { FastifyInstance } from 'fastify';
+import { publishSlotStates } from './slot-events';
+import { bookingCreatedSms, waitlistHeldSms } from './booking-texts';
+import type { OutboxHandlers } from './dispatcher';
+
+export function appHandlers(app: FastifyInstance): OutboxHandlers {
+  return {
+    'notification.publish': async ({ memberId, notification }) => {
+      await app.notificationPublisher.publish(memberId, notification);
+    },
+    'sms.send': async ({ phone, text }, { messageId }) => {
+      await app.sms.send(phone, text, { messageId });
+    },
+    'sms.booking-created': async ({ orderId }, { messageId }) => {
+      const sms = await bookingCreatedSms(app.db, app.config.publicOrigin, orderId);
+      if (sms) await app.sms.send(sms.phone, sms.text, { messageId });
+    },
+    'sms.waitlist-held': async ({ entryPublicId }, { messageId }) => {
+      const sms = await waitlistHeldSms(app.db, app.config.publicOrigin, entryPublicId);
+      if (sms) await app.sms.send(sms.phone, sms.text, { messageId });
+    },
+    'slots.publish': async ({ storeId, slots }) => {
+      await publishSlotStates(app, storeId, slots);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** The outbox for staff: listing by status (newest first) and sending a dead message again. */
+import { count, desc, eq, and, sql } from 'drizzle-orm';
+import type { OutboxStatus, Paged, StaffOutboxMessage } from '@joy/contract';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { paged, type PageRequest } from '../lib/paging';
+
+type Row = typeof t.outbox.$inferSelect;
+
+const toStaff = (r: Row): StaffOutboxMessage => ({
+  id: r.id,
+  message_id: r.messageId,
+  kind: r.kind,
+  status: r.status as OutboxStatus,
+  attempts: r.attempts,
+  last_error: r.lastError,
+  created_at: r.createdAt.toISOString(),
+  available_at: r.availableAt.toISOString(),
+  done_at: r.doneAt ? r.doneAt.toISOString() : null,
+  payload: r.payload,
+});
+
+export function createOutboxRepository(db: Database) {
+  return {
+    async list(status: OutboxStatus, page: PageRequest): Promise<Paged<StaffOutboxMessage>> {
+      const where = eq(t.outbox.status, status);
+      const [{ total }] = await db.select({ total: count() }).from(t.outbox).where(where);
+      const rows = await db.select().from(t.outbox).where(where).orderBy(desc(t.outbox.id)).limit(page.perPage).offset(page.offset);
+      return paged(rows.map(toStaff), total, page);
+    },
+
+    /** dead → pending with its attempts from zero; null when there is no such dead message. */
+    async retry(id: number): Promise<StaffOutboxMessage | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t.outbox)
+          .set({ status: 'pending', attempts: 0, availableAt: sql`now()`, doneAt: null })
+          .where(and(eq(t.outbox.id, id), eq(t.outbox.status, 'dead')))
+          .returning();
+        if (!row) return null;
+        await tx.execute(sql`select pg_notify('joy_outbox', '')`);
+        return toStaff(row);
+      });
+    },
+  };
+}
