@@ -9,12 +9,6 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
 
 const API_ROOT = path.resolve(__dirname, '../..');
-export const TEMPLATE_ROOT = path.join(REPO_ROOT, '.data', 'test-template');
-export const TEMPLATE_PGDATA = path.join(TEMPLATE_ROOT, 'pgdata');
-export const TEMPLATE_UPLOADS = path.join(TEMPLATE_ROOT, 'uploads');
-export const TEMPLATE_HASH_FILE = path.join(TEMPLATE_ROOT, 'hash');
-export const PG_TEMPLATE_DB = 'joy_template';
-
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -35,6 +29,22 @@ export function templateHash(): string {
   hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
   return hash.digest('hex').slice(0, 24);
 }
+
+/*
+ * The templates are named by their hash, so test runs of different trees at the same time (two
+ * checkouts' worth of migrations, a branch being switched) each use their own: rebuilding one
+ * never removes a template folder under another run's copies, nor drops (with force) a template
+ * database another run is copying from.
+ */
+// Computed once by the run (global-setup loads this first; the workers inherit the variable),
+// so a file edited while the suite runs does not point a later test file at a template that
+// was never built.
+const HASH = (process.env.JOY_TEST_TEMPLATE_HASH ??= templateHash());
+export const TEMPLATE_ROOT = path.join(REPO_ROOT, '.data', 'test-templates', HASH);
+export const TEMPLATE_PGDATA = path.join(TEMPLATE_ROOT, 'pgdata');
+export const TEMPLATE_UPLOADS = path.join(TEMPLATE_ROOT, 'uploads');
+export const TEMPLATE_HASH_FILE = path.join(TEMPLATE_ROOT, 'hash');
+export const PG_TEMPLATE_DB = `joy_template_${HASH.slice(0, 16)}`;
 
 /** The URL of another database on the same server as `url`. */
 export function databaseUrl(url: string, database: string): string {
