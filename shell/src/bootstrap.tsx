@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { authStore } from '@joy/auth';
+import { authStore, renewKeptLogin } from '@joy/auth';
 import { ShellApp } from './app';
 import { registerAll } from './remotes/register-remotes';
 import { installChunkReload } from './remotes/chunk-reload';
 
 installChunkReload();
 authStore.getState().hydrate();
+void renewKeptLogin();
 
 let started = false;
 const startRemotes = () => {

@@ -5,6 +5,7 @@ const member = { id: 7, name: '王小明', avatar: '/uploads/a.png', is_joy_deal
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = 'token=; Max-Age=0; Path=/';
   authStore.setState({ token: null, member: null, avatar: '' });
 });
@@ -40,6 +41,29 @@ describe('login state', () => {
     authStore.getState().hydrate();
     expect(authStore.getState().token).toBe('from-cookie');
     expect(authStore.getState().member).toEqual(member);
+  });
+
+  it('保持登入 unticked: the token only in sessionStorage and a session cookie, read back at start, cleared at logout', () => {
+    localStorage.setItem('token', 'older-kept');
+    authStore.getState().login({ token: 't2', member, keep: false });
+    expect(sessionStorage.getItem('token')).toBe('t2');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('token_renewed_at')).toBeNull();
+    expect(readCookie('token')).toBe('t2');
+    document.cookie = 'token=; Max-Age=0; Path=/';
+    authStore.setState({ token: null });
+    authStore.getState().hydrate();
+    expect(authStore.getState().token).toBe('t2');
+    authStore.getState().logout();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('保持登入 ticked: the token in localStorage with the time it was issued, for the rotation', () => {
+    sessionStorage.setItem('token', 'older-unkept');
+    authStore.getState().login({ token: 't3', member, keep: true });
+    expect(localStorage.getItem('token')).toBe('t3');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(Number(localStorage.getItem('token_renewed_at'))).toBeGreaterThan(Date.now() - 5000);
   });
 
   it('an unauthorized reply when already logged out does nothing', () => {

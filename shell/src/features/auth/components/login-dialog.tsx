@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, loginForm, messages, validate, type FieldErrors, type LoginResult } from '@joy/contract';
+import { captchaToken } from '@joy/auth';
 import { emit, toast } from '@joy/bus';
 import { Button, Dialog, TextField } from '@joy/ui';
 import { login } from '../api/login';
@@ -64,7 +65,12 @@ export function LoginForm({ onLoggedIn, onNavigate, authorize = false }: { onLog
     setErrors({});
     setBusy(true);
     try {
-      const result = await login({ phone: checked.value.phone, password: checked.value.password });
+      const body = { phone: checked.value.phone, password: checked.value.password, keep_login: keepLogin, captcha: '' };
+      // After repeated failures of the phone the API asks for the captcha: answer it (invisible) and send once more.
+      const result = await login(body).catch(async (error: unknown) => {
+        if (!(error instanceof ApiError) || error.fields.captcha !== messages.captchaRequired) throw error;
+        return login({ ...body, captcha: await captchaToken() });
+      });
       onLoggedIn(result, keepLogin);
     } catch (error) {
       if (error instanceof ApiError && error.message === messages.accountDeleted) {

@@ -82,6 +82,42 @@ describe('login dialog', () => {
     expect(localStorage.getItem('coin_user_id')).toBe('CU3');
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/v2/oauth/login');
-    expect(JSON.parse(init.body)).toEqual({ phone: '0912345678', password: 'secret1' });
+    expect(JSON.parse(init.body)).toEqual({ phone: '0912345678', password: 'secret1', keep_login: true, captcha: '' });
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('with 保持登入 unticked, asks for a short login and keeps the token in sessionStorage only', async () => {
+    sessionStorage.clear();
+    reply(200, { code: 1, status: 200, msg: '登入成功', return: { token: 'short-tok', expires_in: 28800, member: { id: 3, name: '林小美', avatar: '', is_joy_dealer: false }, avatar: '', coin_user_id: 'CU3', new_register: false } });
+    const onSuccess = renderDialog();
+    await userEvent.click(screen.getByLabelText('保持登入'));
+    await fill('0912345678', 'secret1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onSuccess).toHaveBeenCalled();
+    expect(JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body)).toMatchObject({ keep_login: false });
+    expect(authStore.getState().token).toBe('short-tok');
+    expect(sessionStorage.getItem('token')).toBe('short-tok');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(document.cookie).toContain('token=short-tok');
+  });
+
+  it('answers the captcha the API asks for after repeated failures and sends the login once more', async () => {
+    const replies = [
+      { status: 422, body: { code: 0, status: 422, msg: '請先完成驗證，再重新登入', return: { errors: { captcha: '請先完成驗證，再重新登入' } } } },
+      { status: 200, body: { code: 1, status: 200, msg: 'ok', return: { provider: 'local', site_key: null, token: 'captcha-token' } } },
+      { status: 200, body: { code: 1, status: 200, msg: '登入成功', return: { token: 'tok2', expires_in: 3600, member: { id: 3, name: '林小美', avatar: '', is_joy_dealer: false }, avatar: '', coin_user_id: 'CU3', new_register: false } } },
+    ];
+    global.fetch = jest.fn(async () => {
+      const next = replies.shift() as { status: number; body: unknown };
+      return new Response(JSON.stringify(next.body), { status: next.status });
+    }) as unknown as typeof fetch;
+    const onSuccess = renderDialog();
+    await fill('0912345678', 'secret1');
+    await screen.findByRole('button', { name: '登入' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onSuccess).toHaveBeenCalled();
+    const calls = (global.fetch as jest.Mock).mock.calls;
+    expect(calls.map(([url]) => url)).toEqual(['/v2/oauth/login', '/v2/captcha', '/v2/oauth/login']);
+    expect(JSON.parse(calls[2][1].body)).toMatchObject({ phone: '0912345678', captcha: 'captcha-token' });
   });
 });
