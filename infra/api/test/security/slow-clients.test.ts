@@ -11,8 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { eachDatabase } from '../helpers/app';
 import { recordFigures } from '../soak/figures';
 
-const HEADERS_TIMEOUT_MS = 1_000;
-const REQUEST_TIMEOUT_MS = 2_000;
+const HEADERS_TIMEOUT_MS = 2_000;
+const REQUEST_TIMEOUT_MS = 3_000;
+/** What "in time" means for a probe on two shared cores. */
+const PROBE_MS = 2_000;
 const CAP = 40;
 
 interface Slow {
@@ -74,7 +76,7 @@ eachDatabase(
         probes.push(await probe());
         await new Promise((r) => setTimeout(r, 50));
       }
-      expect(Math.max(...probes)).toBeLessThan(1_000);
+      expect(Math.max(...probes)).toBeLessThan(PROBE_MS);
 
       // Node checks the deadlines every second (connectionsCheckingInterval in app.ts).
       const limit = started + REQUEST_TIMEOUT_MS + 3_000;
@@ -83,14 +85,16 @@ eachDatabase(
       recordFigures('slow clients', { sockets: sockets.length, slowestProbeMs: Math.max(...probes), longestSocketMs: Math.max(...lifetimes) });
       expect(sockets.filter((s) => s.closedAt === null)).toHaveLength(0);
       expect(Math.max(...lifetimes)).toBeLessThan(REQUEST_TIMEOUT_MS + 3_000);
-      expect(await probe()).toBeLessThan(1_000);
+      expect(await probe()).toBeLessThan(PROBE_MS);
     }, 30_000);
 
     it('holds at most MAX_CONNECTIONS_PER_ADDRESS sockets of one address; another address is still served', async () => {
       const sockets = await Promise.all(Array.from({ length: CAP + 30 }, () => connectSlow('127.0.0.20', 'GET /health HTTP/1.1\r\nHost: joy\r\n')));
-      await new Promise((r) => setTimeout(r, 200));
+      // The server closes those over the cap as it accepts them (well before the head's deadline).
+      const until = Date.now() + HEADERS_TIMEOUT_MS / 2;
+      while (sockets.filter((s) => s.closedAt !== null).length < 30 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       expect(sockets.filter((s) => s.closedAt === null)).toHaveLength(CAP);
-      expect(await probe()).toBeLessThan(1_000);
+      expect(await probe()).toBeLessThan(PROBE_MS);
       for (const slow of sockets) slow.socket.destroy();
     }, 30_000);
   },
