@@ -20,7 +20,7 @@ export function templateHash(): string {
   const hash = crypto.createHash('sha256');
   const inputs = [
     ...filesUnder(path.join(API_ROOT, 'drizzle')),
-    path.join(API_ROOT, 'src/db/schema.ts'),
+    ...filesUnder(path.join(API_ROOT, 'src/db/schema')),
     path.join(API_ROOT, 'src/db/seed.ts'),
     ...filesUnder(path.join(API_ROOT, 'src/db/seed-data')),
   ];
