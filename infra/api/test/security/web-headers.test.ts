@@ -68,10 +68,13 @@ eachDatabase(
       }
     });
 
-    it('asks for HTTPS only when the request came over TLS (HSTS), as the proxy in front reports it', async () => {
+    it('asks for HTTPS only when the request came over TLS (HSTS), as a trusted proxy in front reports it', async () => {
       expect((await get('/v2/carousel')).headers['strict-transport-security']).toBeUndefined();
-      const tls = await get('/v2/carousel', { 'x-forwarded-proto': 'https' });
-      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const viaProxy = await ctx.app.inject({ method: 'GET', url: '/v2/carousel', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-proto': 'https' } });
+      expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // A client connecting directly cannot claim TLS for itself.
+      const claimed = await ctx.app.inject({ method: 'GET', url: '/v2/carousel', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-proto': 'https' } });
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
     });
 
     it('keeps member, partner and staff replies out of every cache; public ones may be cached', async () => {
@@ -130,7 +133,7 @@ eachDatabase(
       expect(served.headers['content-type']).toBe('image/webp');
     });
   },
-  { webRoot, config: { uploadDir } },
+  { webRoot, config: { uploadDir }, env: { TRUST_PROXY: '10.0.0.0/8' } },
 );
 
 eachDatabase(
