@@ -7,7 +7,10 @@ export type Auth = 'none' | 'optional' | 'required';
 /**
  * One API call of §7. `path` uses `{name}` placeholders; `body` is the yup schema both the
  * form and the server validate with. `raw` calls are not unwrapped (subscription pay,
- * cancel, update). The phantom fields carry the body and response types.
+ * cancel, update). `response` is the yup schema of the reply's payload (`return`), typed
+ * against the response type; only calls that send a file instead of the envelope (a
+ * passbook photo, a calendar file) have none. The phantom fields carry the body and
+ * response types.
  */
 export interface Endpoint<Body = unknown, Res = unknown> {
   method: Method;
@@ -16,6 +19,7 @@ export interface Endpoint<Body = unknown, Res = unknown> {
   body?: yup.AnyObjectSchema;
   multipart?: boolean;
   raw?: boolean;
+  response?: yup.ISchema<Res>;
   summary: string;
   readonly __body?: Body;
   readonly __res?: Res;
@@ -23,7 +27,7 @@ export interface Endpoint<Body = unknown, Res = unknown> {
 
 type BodyOf<S> = S extends yup.AnyObjectSchema ? yup.InferType<S> : Record<string, unknown> | undefined;
 
-interface Spec<S> {
+interface Spec<S, Res> {
   method: Method;
   path: string;
   summary: string;
@@ -31,11 +35,12 @@ interface Spec<S> {
   body?: S;
   multipart?: boolean;
   raw?: boolean;
+  response?: yup.ISchema<Res>;
 }
 
 /** `endpoint<Response>()({ method, path, ... })` — the response type is explicit, the body type comes from the schema. */
 export function endpoint<Res = unknown>() {
-  return <S extends yup.AnyObjectSchema | undefined = undefined>(spec: Spec<S>): Endpoint<BodyOf<S>, Res> => ({
+  return <S extends yup.AnyObjectSchema | undefined = undefined>(spec: Spec<S, Res>): Endpoint<BodyOf<S>, Res> => ({
     ...spec,
     auth: spec.auth ?? 'none',
   });

@@ -9,6 +9,8 @@ export * as rules from './rules';
 export * from './coins';
 export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN, loginForm, type LoginForm } from './rules';
 export * as schemas from './schemas';
+export * as responses from './responses';
+export { replyProblems } from './responses/check';
 export type { StoreFilter } from './schemas';
 export { validate } from './validate';
 export * from './realtime';

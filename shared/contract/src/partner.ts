@@ -12,6 +12,7 @@
  * wrong signature or a signature already used is refused 401 (a replay 409).
  */
 import { endpoint } from './endpoint';
+import * as r from './responses';
 import * as s from './schemas';
 import type * as t from './types';
 
@@ -23,21 +24,21 @@ export const PARTNER_HEADERS = { key: 'x-joy-key', timestamp: 'x-joy-timestamp',
 export const PARTNER_MAX_SKEW_SECONDS = 300;
 
 export const partnerEndpoints = {
-  partnerOrders: e<t.PartnerOrder[]>()({ method: 'GET', path: '/partner/v1/orders', summary: "The store's orders of one day by time (?date=YYYY-MM-DD, default today in Taipei)" }),
-  partnerOrderConfirm: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/confirm', summary: 'Confirm a booking (1 → 2) before its time' }),
-  partnerOrderSeat: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/seat', summary: 'The party arrived (2 or 4 → 5)' }),
-  partnerOrderNoShow: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/no-show', summary: 'The party did not come (2 or 4 → 6), once the time has come' }),
-  partnerOrderComplete: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/complete', summary: 'The meal is over (5 → 7); the diner may now review it' }),
-  partnerOrderCancel: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/cancel', body: s.partnerCancelBody, summary: 'The store cancels a booking (1, 2 or 4 → 0)' }),
-  partnerSlots: e<t.PartnerSlot[]>()({ method: 'GET', path: '/partner/v1/slots', summary: 'Bookable times and their seats, by weekday' }),
-  partnerSlotsUpdate: e<t.PartnerSlot[]>()({ method: 'PUT', path: '/partner/v1/slots', body: s.partnerSlotsBody, summary: 'Set the seats of bookable times (capacity 0 removes the time)' }),
-  partnerBusinessTimesUpdate: e<t.BusinessTime[]>()({ method: 'PUT', path: '/partner/v1/business-times', body: s.partnerBusinessTimesBody, summary: 'Replace the opening spans of the weekdays given' }),
-  partnerComments: e<t.Paged<t.StoreComment>>()({ method: 'GET', path: '/partner/v1/comments', summary: "The store's comments, newest first (?page=)" }),
-  partnerPayments: e<t.PartnerPayment[]>()({ method: 'GET', path: '/partner/v1/payments', summary: "The store's payments of one day, newest first (?date=YYYY-MM-DD, default today in Taipei)" }),
-  partnerPaymentCreate: e<t.PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments', body: s.partnerPaymentBody, summary: 'Record a payment at the counter (member pay code, amount, coins spent, idempotency key); rewards the member' }),
-  partnerPayment: e<t.PartnerPayment>()({ method: 'GET', path: '/partner/v1/payments/{id}', summary: 'One of the store\'s payments' }),
-  partnerPaymentRefund: e<t.PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments/{id}/refund', body: s.partnerRefundBody, summary: 'Refund a payment: spent coins go back, the reward is taken back as far as it is left' }),
-  partnerCommentReply: e<t.StoreComment>()({ method: 'PUT', path: '/partner/v1/comments/{id}/reply', body: s.partnerReplyBody, summary: "Reply under one of the store's comments (replaces an earlier reply)" }),
+  partnerOrders: e<t.PartnerOrder[]>()({ method: 'GET', path: '/partner/v1/orders', response: r.list(r.partnerOrder), summary: "The store's orders of one day by time (?date=YYYY-MM-DD, default today in Taipei)" }),
+  partnerOrderConfirm: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/confirm', response: r.partnerOrder, summary: 'Confirm a booking (1 → 2) before its time' }),
+  partnerOrderSeat: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/seat', response: r.partnerOrder, summary: 'The party arrived (2 or 4 → 5)' }),
+  partnerOrderNoShow: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/no-show', response: r.partnerOrder, summary: 'The party did not come (2 or 4 → 6), once the time has come' }),
+  partnerOrderComplete: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/complete', response: r.partnerOrder, summary: 'The meal is over (5 → 7); the diner may now review it' }),
+  partnerOrderCancel: e<t.PartnerOrder>()({ method: 'POST', path: '/partner/v1/orders/{id}/cancel', body: s.partnerCancelBody, response: r.partnerOrder, summary: 'The store cancels a booking (1, 2 or 4 → 0)' }),
+  partnerSlots: e<t.PartnerSlot[]>()({ method: 'GET', path: '/partner/v1/slots', response: r.list(r.partnerSlot), summary: 'Bookable times and their seats, by weekday' }),
+  partnerSlotsUpdate: e<t.PartnerSlot[]>()({ method: 'PUT', path: '/partner/v1/slots', body: s.partnerSlotsBody, response: r.list(r.partnerSlot), summary: 'Set the seats of bookable times (capacity 0 removes the time)' }),
+  partnerBusinessTimesUpdate: e<t.BusinessTime[]>()({ method: 'PUT', path: '/partner/v1/business-times', body: s.partnerBusinessTimesBody, response: r.list(r.businessTime), summary: 'Replace the opening spans of the weekdays given' }),
+  partnerComments: e<t.Paged<t.StoreComment>>()({ method: 'GET', path: '/partner/v1/comments', response: r.paged(r.storeComment), summary: "The store's comments, newest first (?page=)" }),
+  partnerPayments: e<t.PartnerPayment[]>()({ method: 'GET', path: '/partner/v1/payments', response: r.list(r.partnerPayment), summary: "The store's payments of one day, newest first (?date=YYYY-MM-DD, default today in Taipei)" }),
+  partnerPaymentCreate: e<t.PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments', body: s.partnerPaymentBody, response: r.partnerPayment, summary: 'Record a payment at the counter (member pay code, amount, coins spent, idempotency key); rewards the member' }),
+  partnerPayment: e<t.PartnerPayment>()({ method: 'GET', path: '/partner/v1/payments/{id}', response: r.partnerPayment, summary: 'One of the store\'s payments' }),
+  partnerPaymentRefund: e<t.PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments/{id}/refund', body: s.partnerRefundBody, response: r.partnerPayment, summary: 'Refund a payment: spent coins go back, the reward is taken back as far as it is left' }),
+  partnerCommentReply: e<t.StoreComment>()({ method: 'PUT', path: '/partner/v1/comments/{id}/reply', body: s.partnerReplyBody, response: r.storeComment, summary: "Reply under one of the store's comments (replaces an earlier reply)" }),
 } as const;
 
 export type PartnerEndpoints = typeof partnerEndpoints;
