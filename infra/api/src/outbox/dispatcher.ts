@@ -118,10 +118,14 @@ export class OutboxDispatcher {
 
   /** Dispatches until nothing is due (tests; a manual flush). Returns how many were handled. */
   async drain(): Promise<number> {
-    await this.running;
     let handled = 0;
-    for (let n = await this.dispatchBatch(); n > 0; n = await this.dispatchBatch()) handled += n;
-    return handled;
+    for (;;) {
+      // A run the LISTEN wake-up started may hold claimed messages: they are done when it ends.
+      await this.running;
+      const n = await this.dispatchBatch();
+      handled += n;
+      if (n === 0 && !this.running) return handled;
+    }
   }
 
   private async runUntilIdle(): Promise<void> {

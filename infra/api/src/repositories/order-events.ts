@@ -7,12 +7,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@joy/contract';
-import type { Database } from '../db/client';
+import type { Tx } from '../db/executor';
 import * as t from '../db/schema';
 import { orderNotification, type OrderEvent } from '../lib/order-notifications';
 import { createNotification } from './notifications';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** 16 random bytes, base64url: the guest's booking result id. */
 export const newPublicId = (): string => crypto.randomBytes(16).toString('base64url');

@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { sitePaths, WAITLIST_HOLD_MINUTES, type WaitlistEntry, type WaitlistStatus } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Tx } from '../db/executor';
 import * as t from '../db/schema';
 import { isFutureSlot, taipeiDate, weekdayOf } from '../lib/booking-clock';
 import { reservationText } from '../lib/order-notifications';
@@ -23,7 +24,6 @@ import { bookedSeats } from './availability';
 import { createNotification } from './notifications';
 import { newPublicId, notifyOrder } from './order-events';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface SlotRef {
   storeId: number;

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages, partnerEndpoints as p, type PartnerOrder } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../lib/api-error';
+import { resourceId } from '../../lib/id-param';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
 import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
 import { promoteAfterCapacity } from '../../repositories/waitlist';
@@ -20,11 +21,6 @@ const COMMENTS_PAGE = 5;
 
 const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
 
-function idParam(value: string | undefined, notFound: () => ApiFailure): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 function partnerOf(req: RouteRequest<unknown>): PartnerIdentity {
   if (!req.raw.partner) throw new ApiFailure(401, messages.partnerSignatureInvalid);
@@ -38,7 +34,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
 
   async function move(req: RouteRequest<unknown>, action: OrderAction, reason = ''): Promise<PartnerOrder> {
     const { storeId } = partnerOf(req);
-    const id = idParam(req.params.id, orderNotFound);
+    const id = resourceId(req.params.id, orderNotFound);
     const result = await orders.transition({ actor: 'partner', storeId }, id, action, app.clock(), reason);
     if (result.kind === 'not-found') throw orderNotFound();
     if (result.kind === 'refused') throw new ApiFailure(409, result.reason, { fields: { status: result.reason } });
@@ -106,7 +102,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     p.partnerCommentReply,
     async (req) => {
       const notFound = () => new ApiFailure(404, messages.commentNotFound);
-      const comment = await comments.reply(partnerOf(req).storeId, idParam(req.params.id, notFound), req.body.reply, app.clock());
+      const comment = await comments.reply(partnerOf(req).storeId, resourceId(req.params.id, notFound), req.body.reply, app.clock());
       if (!comment) throw notFound();
       return comment;
     },

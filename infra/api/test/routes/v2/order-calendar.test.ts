@@ -52,11 +52,12 @@ eachDatabase('booking calendar', (ctx) => {
   it("gives a guest's booking the same file by its public id alone (the app's calendar link); an unknown id is 404", async () => {
     const slot = await findSlot(ctx, 51, 3);
     const { public_id } = json<Envelope<OrderCreated>>(await inject(ctx, 'POST', '/v2/order', { ...bookingBody(slot), ...guestFields() })).return;
-    const res = await ctx.app.inject({ method: 'GET', url: `/v2/order/result/${public_id}/calendar.ics`, headers: { host: 'joy.example.tw' } });
+    const res = await ctx.app.inject({ method: 'GET', url: `/v2/order/result/${public_id}/calendar.ics`, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(res.statusCode).toBe(200);
     const { event: e } = event(res.body);
     expect(e.startDate.toJSDate().toISOString()).toBe(new Date(`${slot.date}T${slot.time}:00+08:00`).toISOString());
-    expect(e.component.getFirstPropertyValue('url')).toBe(`http://joy.example.tw/booking-result/${public_id}`);
+    // The link is PUBLIC_ORIGIN's, never the Host the request named.
+    expect(e.component.getFirstPropertyValue('url')).toBe(`${ctx.config.publicOrigin}/booking-result/${public_id}`);
     const unknown = await inject(ctx, 'GET', `/v2/order/result/${'x'.repeat(22)}/calendar.ics`);
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).msg).toBe('找不到此訂位');

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bookingLiveEndpoints as live, messages, sitePaths, siteLink, toRoutePath, UPCOMING_ORDER_STATUSES, waitlistMessages, type OrderStatus } from '@joy/contract';
 import { ApiFailure } from '../../../lib/api-error';
+import { parseId } from '../../../lib/id-param';
 import { NO_STORE, unauthorized } from '../../../lib/define-route';
 import { bookingCalendar } from '../../../lib/ics';
 
@@ -50,8 +51,8 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
   app.get(toRoutePath(live.orderCalendar.path), async (request, reply) => {
     const member = await app.authenticate(request);
     if (!member) throw unauthorized();
-    const id = Number((request.params as { id: string }).id);
-    const order = Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? await orders.readable(id, { memberId: member.id, slug: null }) : null;
+    const id = parseId((request.params as { id: string }).id);
+    const order = id === null ? null : await orders.readable(id, { memberId: member.id, slug: null });
     return send(reply, order && { publicId: order.public_id, status: order.status, date: order.date, time: order.time, people: order.adult_num + order.child_num, store: order.store });
   });
 

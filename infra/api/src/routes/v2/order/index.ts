@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { BLACKLIST_ERROR_CODE, endpoints, messages, schemas, validate } from '@joy/contract';
 import { defineRoute, memberOf } from '../../../lib/define-route';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
+import { resourceId } from '../../../lib/id-param';
 import { inBookingWindow, isBookingDate } from '../../../lib/booking-clock';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { MEMBER_ACTIONS } from '../../../lib/order-status';
@@ -24,11 +25,7 @@ const HISTORY_PAGE = 5;
 
 const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
 
-function orderId(value: string | number | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw orderNotFound();
-  return id;
-}
+const orderId = (value: unknown): number => resourceId(value, orderNotFound);
 
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { availability, orders } = app.repos;
