@@ -5,7 +5,7 @@
  * in the contract's WITHDRAW_NOTIFICATION_STATUS) and the invite reward (type `general`).
  */
 import { PAY_LOG_STATUS, WITHDRAW_NOTIFICATION_STATUS, withdrawNotificationActions, type WithdrawalStatus } from '@joy/contract';
-import type { NotificationInput } from '../repositories/notifications';
+import type { NotificationInput } from './notification-publisher';
 
 /** 12345 → 12,345 (§5: numbers with thousand separators). */
 export const thousands = (n: number): string => n.toLocaleString('en-US');

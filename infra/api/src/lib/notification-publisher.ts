@@ -7,7 +7,10 @@
  * buildApp, or assign `app.notificationPublisher` from a plugin registered before the routes.
  * A publish that throws is retried by the outbox: the row is the truth, the event saves a reload.
  */
-import type { Notification } from '@joy/contract';
+import type { Notification, NotificationData } from '@joy/contract';
+
+/** What a writer gives: title and body, plus the §3 fields that apply (the rest are null). */
+export type NotificationInput = Pick<NotificationData, 'notification_title' | 'notification_body'> & Partial<Omit<NotificationData, 'order_status'>>;
 
 export interface NotificationPublisher {
   publish(memberId: number, notification: Notification): Promise<void> | void;

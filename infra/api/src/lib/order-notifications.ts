@@ -4,7 +4,7 @@
  * details the drawer shows and the page it opens.
  */
 import type { OrderStatus } from '@joy/contract';
-import type { NotificationInput } from '../repositories/notifications';
+import type { NotificationInput } from './notification-publisher';
 import type { OrderAction } from './order-status';
 
 export type OrderEvent = 'created' | OrderAction;

@@ -11,8 +11,9 @@ import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 import { enqueue, type OutboxWriter } from '../outbox/messages';
 
-/** What a writer gives: title and body, plus the §3 fields that apply (the rest are null). */
-export type NotificationInput = Pick<NotificationData, 'notification_title' | 'notification_body'> & Partial<Omit<NotificationData, 'order_status'>>;
+import type { NotificationInput } from '../lib/notification-publisher';
+
+export type { NotificationInput };
 
 const EMPTY: NotificationData = {
   notification_title: '',
