@@ -156,8 +156,18 @@ export function createMemberRepository(db: Database) {
       return row ? { member: row.member, tokenHash } : null;
     },
 
+    /**
+     * Logout. A rotation gives the new token and the one it replaced (still in its last minute)
+     * the same member and created_at: both end, so logging out right after a renewal leaves no
+     * token behind.
+     */
     async revokeToken(tokenHash: string, now = new Date()): Promise<void> {
-      await db.update(t.authTokens).set({ revokedAt: now }).where(and(eq(t.authTokens.tokenHash, tokenHash), isNull(t.authTokens.revokedAt)));
+      const [row] = await db.select().from(t.authTokens).where(eq(t.authTokens.tokenHash, tokenHash)).limit(1);
+      if (!row) return;
+      await db
+        .update(t.authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(t.authTokens.memberId, row.memberId), eq(t.authTokens.createdAt, row.createdAt), isNull(t.authTokens.revokedAt)));
     },
 
     /** Revokes every token of the member, except `keepHash` (the session changing its password). */

@@ -75,6 +75,17 @@ eachDatabase('login lengths (保持登入)', (ctx) => {
     }
   });
 
+  it('logout right after a renewal also ends the token it replaced', async () => {
+    const m = await register(ctx);
+    const kept = await login(m.phone, true);
+    const renewed = json<Envelope<LoginResult>>(await refresh(kept.token)).return;
+    const other = await login(m.phone, true);
+    expect((await ctx.app.inject({ method: 'POST', url: '/v2/oauth/logout', headers: { authorization: `Bearer ${renewed.token}` } })).statusCode).toBe(200);
+    for (const token of [renewed.token, kept.token]) expect((await member(token)).statusCode).toBe(401);
+    // Another device's login is not touched.
+    expect((await member(other.token)).statusCode).toBe(200);
+  });
+
   it('a password change ends the other logins, kept and unkept, rotated ones included', async () => {
     const m = await register(ctx);
     const kept = await login(m.phone, true);
