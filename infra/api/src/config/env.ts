@@ -30,6 +30,8 @@ export interface Config {
   redisUrl: string | null;
   logLevel: LogLevel;
   seed: boolean;
+  /** Tests: every handler's reply is checked against its response schema; a mismatch answers 500 (CHECK_REPLIES). */
+  checkReplies: boolean;
   /** Requests per minute per client address before 429. */
   rateLimitMax: number;
   /**
@@ -344,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
     seed: bool('SEED', true),
+    checkReplies: bool('CHECK_REPLIES', false),
     rateLimitMax: int('RATE_LIMIT_MAX', 1000, 1, 1_000_000),
     trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
     trustProxy: trustProxy(),

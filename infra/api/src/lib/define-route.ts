@@ -5,9 +5,12 @@
  * the fields of a multipart entry, whose files arrive in `files` — is validated with the
  * entry's yup schema (field errors → 422); the handler's result, typed by the entry's
  * response type, is wrapped in the §7 envelope. A path or payload shape exists exactly once.
+ * With `config.checkReplies` (CHECK_REPLIES, on in every API test) the result is also checked
+ * against the entry's response schema, strictly (unknown keys too): a reply that drifted
+ * from its contract answers 500 instead of reaching a client.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages, ok, toRoutePath, validate, type BodyOfEndpoint, type Endpoint, type FieldErrors, type ResponseOf } from '@joy/contract';
+import { messages, ok, replyProblems, toRoutePath, validate, type BodyOfEndpoint, type Endpoint, type FieldErrors, type ResponseOf } from '@joy/contract';
 import type { Member } from '../db/rows';
 import { ApiFailure, validationFailure, WRONG_FORMAT } from './api-error';
 
@@ -156,6 +159,24 @@ function singleValues(query: unknown): Record<string, string | undefined> {
   return out;
 }
 
+/** Thrown when a reply breaks its response schema: a bug of the API, so a 500 whose details stay in the log. */
+export class ReplyMismatch extends Error {
+  constructor(
+    readonly route: string,
+    readonly problems: string[],
+  ) {
+    super(`the reply of ${route} does not match its response schema:\n  ${problems.join('\n  ')}`);
+    this.name = 'ReplyMismatch';
+  }
+}
+
+/** The reply checked against the entry's response schema (calls that send a file have none). */
+export async function checkReply(endpoint: Endpoint, data: unknown): Promise<void> {
+  if (!endpoint.response) return;
+  const problems = await replyProblems(endpoint.response, data);
+  if (problems.length) throw new ReplyMismatch(`${endpoint.method} ${endpoint.path}`, problems);
+}
+
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
   app.route({
     method: endpoint.method,
@@ -197,6 +218,15 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         reply,
       );
       if (options.ownReply) return reply;
+      if (app.config.checkReplies) {
+        try {
+          await checkReply(endpoint, data);
+        } catch (error) {
+          // Tests run with silent logs: the mismatch is printed too, so the failing test says why.
+          if (error instanceof ReplyMismatch) console.error(error.message);
+          throw error;
+        }
+      }
       return ok(data, options.message);
     },
   });
