@@ -123,7 +123,7 @@ export const endpoints = {
 
   // Platform
   captcha: e<t.CaptchaChallenge>()({ method: 'GET', path: '/v2/captcha', response: r.captchaChallenge, summary: 'Captcha challenge for the public forms and sign-up' }),
-  staffContactMessages: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/contact-messages', auth: 'required', response: r.paged(r.openRecord), summary: 'Contact messages for staff (staff token; ?page=)' }),
+  staffContactMessages: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/contact-messages', auth: 'required', response: r.paged(r.staffContactMessage), summary: 'Contact messages for staff (staff token; ?page=)' }),
   staffWithdrawals: e<t.Paged<t.StaffWithdrawal>>()({ method: 'GET', path: '/v2/staff/withdrawals', auth: 'required', response: r.paged(r.staffWithdrawal), summary: 'Withdrawals for staff, oldest first (staff token; ?status=pending|success|failed&page=)' }),
   staffWithdrawalComplete: e<t.StaffWithdrawal>()({ method: 'POST', path: '/v2/staff/withdrawals/{id}/complete', auth: 'required', response: r.staffWithdrawal, summary: 'The transfer was made: pending → success (staff token)' }),
   staffWithdrawalFail: e<t.StaffWithdrawal>()({ method: 'POST', path: '/v2/staff/withdrawals/{id}/fail', auth: 'required', body: s.staffWithdrawalFailBody, response: r.staffWithdrawal, summary: 'The transfer failed: pending → failed, coins back (staff token)' }),
@@ -131,7 +131,7 @@ export const endpoints = {
   staffDealerWithdrawals: e<t.Paged<d.StaffDealerWithdrawal>>()({ method: 'GET', path: '/v2/staff/dealer-withdrawals', auth: 'required', response: r.paged(r.staffDealerWithdrawal), summary: 'Dealer bonus and profit withdrawals for staff, oldest first (staff token; ?status=pending|success|failed&page=)' }),
   staffDealerWithdrawalComplete: e<d.StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/complete', auth: 'required', response: r.staffDealerWithdrawal, summary: 'The transfer was made: pending → success (staff token)' }),
   staffDealerWithdrawalFail: e<d.StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/fail', auth: 'required', response: r.staffDealerWithdrawal, summary: 'The transfer failed: pending → failed, the amount back in the balance (staff token)' }),
-  staffCooperationRequests: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/cooperation-requests', auth: 'required', response: r.paged(r.openRecord), summary: 'Cooperation requests for staff (staff token; ?page=)' }),
+  staffCooperationRequests: e<t.Paged<Record<string, unknown>>>()({ method: 'GET', path: '/v2/staff/cooperation-requests', auth: 'required', response: r.paged(r.staffCooperationRequest), summary: 'Cooperation requests for staff (staff token; ?page=)' }),
   staffOutbox: e<t.Paged<StaffOutboxMessage>>()({ method: 'GET', path: '/v2/staff/outbox', auth: 'required', response: r.paged(r.staffOutboxMessage), summary: 'Outbox messages for staff, newest first (staff token; ?status=dead|pending|sent&page=); dead ones carry the reason' }),
   staffOutboxRetry: e<StaffOutboxMessage>()({ method: 'POST', path: '/v2/staff/outbox/{id}/retry', auth: 'required', response: r.staffOutboxMessage, summary: 'Send a dead message again: dead → pending, attempts from zero (staff token)' }),
   health: e<t.HealthReport>()({ method: 'GET', path: '/health', response: r.healthReport, summary: 'Health' }),

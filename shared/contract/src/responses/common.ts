@@ -41,10 +41,3 @@ export const nothing = yup
 
 /** Sub-scores of a comment: food, service, ambience, value. */
 export const subScores = yup.tuple([num(), num(), num(), num()]).defined();
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An object whose keys are open (staff tables listed as stored): only its being an object is checked. */
-export const openRecord = yup
-  .mixed<Record<string, unknown>>((value): value is Record<string, unknown> => isPlainObject(value))
-  .defined();

@@ -36,3 +36,11 @@ const outboxMessageFields: yup.ObjectSchema<StaffOutboxMessage> = yup.object({
   payload: yup.mixed().nullable().defined() as yup.ISchema<unknown>,
 });
 export const staffOutboxMessage = outboxMessageFields as unknown as yup.ObjectSchema<StaffOutboxMessage> & yup.ISchema<StaffOutboxMessage>;
+
+/**
+ * The stored contact and cooperation forms as staff list them. Their reply type is still an
+ * open record (the repository hands the rows on); the schema names the columns, so a new
+ * column reaches staff only once it is written here.
+ */
+export const staffContactMessage = yup.object({ id: int(), name: text(), email: text(), phone: text(), title: text(), content: text(), created_at: text() });
+export const staffCooperationRequest = yup.object({ id: int(), company: text(), name: text(), email: text(), phone: text(), content: text(), created_at: text() });
