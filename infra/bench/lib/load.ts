@@ -18,6 +18,8 @@ export interface Target {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Extra request headers (e.g. accept-encoding for static files). */
+  headers?: Record<string, string>;
 }
 
 export async function load(target: Target, connections: number, seconds: number): Promise<LoadResult> {
@@ -25,7 +27,7 @@ export async function load(target: Target, connections: number, seconds: number)
   const latencies: number[] = [];
   let errors = 0;
   const body = target.body === undefined ? undefined : JSON.stringify(target.body);
-  const headers = body ? { 'content-type': 'application/json', 'from-source': '0' } : { 'from-source': '0' };
+  const headers = { ...(body ? { 'content-type': 'application/json', 'from-source': '0' } : { 'from-source': '0' }), ...target.headers };
   const end = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < end) {
