@@ -9,10 +9,10 @@
  * A page decides `available` for its own party: `enabled && seats_left >= people`.
  */
 import * as yup from 'yup';
-import { endpoint } from './endpoint';
+import { endpoint } from './platform/endpoint';
 import * as r from './responses';
 import { partyLimits } from './order/party';
-import * as rule from './rules';
+import * as rule from './platform/rules';
 import type { OrderCreated, OrderStatus } from './types';
 
 export const storeEvents = {

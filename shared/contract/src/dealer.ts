@@ -4,8 +4,8 @@
  * messages. The subscription state machine is `subscriptionTransitions`.
  */
 import * as yup from 'yup';
-import * as rule from './rules';
-import { money } from './money';
+import * as rule from './platform/rules';
+import { money } from './platform/money';
 import type { Paged } from './types';
 
 /** §6: member_grade_id 1 member, 3 VIP, above 3 angel (a joy dealer). */

@@ -3,12 +3,12 @@
  * routes by key, so a path or payload exists exactly once. Paths §7 leaves open are
  * chosen here (logout, avatar, activate plan).
  */
-import { endpoint } from './endpoint';
+import { endpoint } from './platform/endpoint';
 import * as r from './responses';
 import * as s from './schemas';
 import type * as t from './types';
 import * as d from './dealer';
-import type { StaffOutboxMessage } from './outbox';
+import type { StaffOutboxMessage } from './platform/outbox';
 import { realtimeAuthBody, type RealtimeAuthReply, type RealtimeConfigReply } from './realtime';
 
 const e = endpoint;

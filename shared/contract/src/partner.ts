@@ -11,7 +11,7 @@
  * timestamp more than 5 minutes away from the server's clock, an unknown or revoked key, a
  * wrong signature or a signature already used is refused 401 (a replay 409).
  */
-import { endpoint } from './endpoint';
+import { endpoint } from './platform/endpoint';
 import * as r from './responses';
 import * as s from './schemas';
 import type * as t from './types';

@@ -1,9 +1,9 @@
 /** Request bodies of §7 as yup schemas, built from the §5 rules. */
 import * as yup from 'yup';
-import * as rule from './rules';
+import * as rule from './platform/rules';
 import * as coin from './coins';
 import { messages } from './messages';
-import { money, optionalMoney } from './money';
+import { money, optionalMoney } from './platform/money';
 import { partyLimits } from './order/party';
 
 const int = () => yup.number().integer().typeError('格式不正確，請重新輸入');

@@ -1,6 +1,6 @@
 /** Replies of the real-time settings and the staff tools. */
 import * as yup from 'yup';
-import { OUTBOX_STATUSES, type StaffOutboxMessage } from '../outbox';
+import { OUTBOX_STATUSES, type StaffOutboxMessage } from '../platform/outbox';
 import type { RealtimeAuthReply, RealtimeConfigReply } from '../realtime';
 import { int, oneOf, optionalText, text } from './common';
 

@@ -5,7 +5,7 @@
  */
 import { ApiError, unwrap } from './envelope';
 import { buildPath, type Endpoint } from './endpoint';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 export const FROM_SOURCE_HEADER = 'From-Source';
 
