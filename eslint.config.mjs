@@ -56,19 +56,23 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: frontEndZones(import.meta.dirname) }] },
   },
-  // API routes read the time from the app's clock (app.clock()), so tests and jobs can move it.
-  // The partner signature check and the auth routes still read the wall clock; they leave this list once they take app.clock().
-  {
-    files: ['infra/api/src/routes/**'],
-    ignores: ['infra/api/src/routes/partner/signature.ts', 'infra/api/src/routes/v2/auth/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Routes take the time from app.clock().' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Routes take the time from app.clock().' },
-      ],
-    },
-  },
+  // API routes parse, authorise and delegate: a transaction belongs to a service
+  // (src/services) or a repository. They read the time from the app's clock (app.clock()), so
+  // tests and jobs can move it; the partner signature check and the auth routes still read the
+  // wall clock, and leave the clock exemption once they take app.clock(). (One block per file
+  // set: a later block's no-restricted-syntax would replace an earlier one's, not add to it.)
+  ...(() => {
+    const noTransaction = { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes do not open transactions: call a service (src/services) or a repository.' };
+    const clock = [
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Routes take the time from app.clock().' },
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Routes take the time from app.clock().' },
+    ];
+    const wallClock = ['infra/api/src/routes/partner/signature.ts', 'infra/api/src/routes/v2/auth/**'];
+    return [
+      { files: ['infra/api/src/routes/**'], ignores: wallClock, rules: { 'no-restricted-syntax': ['error', noTransaction, ...clock] } },
+      { files: wallClock, rules: { 'no-restricted-syntax': ['error', noTransaction] } },
+    ];
+  })(),
   // @joy/router itself is the one module that imports react-router.
   { files: ['shared/router/src/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@joy/contract';
-import { ApiFailure } from '../../../lib/api-error';
-import { taipeiDate } from '../../../lib/booking-clock';
+import { ApiFailure } from '../lib/api-error';
+import { taipeiDate } from '../lib/booking-clock';
 
 const HOUR = 3_600_000;
 

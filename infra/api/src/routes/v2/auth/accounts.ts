@@ -1,13 +1,10 @@
 /**
- * Account rules shared by the phone and the social flows: the two families' from_source,
- * the free-phone and invite-code checks, the limits, and issuing a login.
+ * What the phone and the social routes share: the two families' from_source and the limits.
+ * The account rules and their transactions are services/accounts.ts.
  */
-import type { FastifyInstance } from 'fastify';
-import { messages, type LoginResult } from '@joy/contract';
-import type { Database } from '../../../db/client';
-import { ApiFailure, validationFailure } from '../../../lib/api-error';
+import { messages } from '@joy/contract';
+import { ApiFailure } from '../../../lib/api-error';
 import type { Limit } from '../../../repositories/throttle';
-import { loginResult, type Member } from '../../../repositories/members';
 
 /** §9: registration from_source 5 in the oauth family, 2 in the auth family. */
 export const fromSourceOf = (path: string): number => (path.startsWith('/v2/auth/') ? 2 : 5);
@@ -41,27 +38,3 @@ export const loginLimits = (phone: string, ip: string): Limit[] => [
 export const loginCaptchaLimit = (phone: string): Limit[] => [{ kind: 'login_phone', key: phone, max: LOGIN_CAPTCHA_AFTER, windowMs: LOGIN_WINDOW_MS }];
 
 export const tooManyRequests = () => new ApiFailure(429, messages.tooManyRequests);
-
-export async function checkInviteCode(app: FastifyInstance, code: string): Promise<string | null> {
-  if (!code) return null;
-  if (!(await app.repos.members.inviteCodeExists(code))) throw validationFailure({ from_invite_code: messages.invalidInviteCode });
-  return code.toUpperCase();
-}
-
-/** A phone can register when no live member holds it and no deleted account is still protected. */
-export async function ensurePhoneFree(app: FastifyInstance, phone: string, executor?: Database): Promise<void> {
-  const { members } = app.repos;
-  if (await members.liveByPhone(phone, executor)) throw validationFailure({ phone: messages.phoneAlreadyBound });
-  const deleted = await members.deletedByPhone(phone, executor);
-  if (deleted?.protectedUntil && deleted.protectedUntil > new Date()) throw new ApiFailure(403, messages.accountProtected);
-}
-
-/**
- * A login: kept (「保持登入」 ticked, the default) lasts TOKEN_TTL (7 days) and is renewed by
- * POST /v2/auth/refresh; unkept lasts SHORT_TOKEN_TTL (hours), for a shared computer.
- */
-export async function issueLogin(app: FastifyInstance, executor: Database, member: Member, newRegister: boolean, keep = true): Promise<LoginResult> {
-  const ttl = keep ? app.config.tokenTtl : app.config.shortTokenTtl;
-  const token = await app.repos.members.issueToken(executor, member.id, ttl);
-  return loginResult(member, token, ttl, newRegister);
-}

@@ -5,20 +5,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages, schemas, validate, type LoginType } from '@joy/contract';
-import type { Database } from '../../../db/client';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { requireCaptcha } from '../../../lib/captcha-check';
 import { defineRoute } from '../../../lib/define-route';
 import { hashPassword, randomDigits, verifyPassword } from '../../../lib/secrets';
-import { lockPhone, loginResult, socialIdOf } from '../../../repositories/members';
-import { checkInviteCode, ensurePhoneFree, fromSourceOf, issueLogin, loginCaptchaLimit, loginLimits, sendLimits, tooManyRequests } from './accounts';
+import { loginResult, socialIdOf } from '../../../repositories/members';
+import { checkInviteCode, createAccountService, ensurePhoneFree, issueLogin } from '../../../services/accounts';
+import { fromSourceOf, loginCaptchaLimit, loginLimits, sendLimits, tooManyRequests } from './accounts';
 import socialRoutes from './social';
 
 const smsText = (code: string) => `【樂享】您的驗證碼為 ${code}，10 分鐘內有效。請勿將驗證碼告訴他人。`;
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { members, verification, throttle } = app.repos;
-  const tx = <T>(fn: (db: Database) => Promise<T>) => app.db.transaction((t) => fn(t as unknown as Database));
+  const accounts = createAccountService(app);
 
   // Tells the browser whether to use the local identity provider or the real SDKs.
   defineRoute(app, endpoints.socialConfig, async () => {
@@ -67,7 +67,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.authRefresh, async ({ raw }) => {
     const member = raw.member;
     if (!member || !raw.tokenHash) throw new ApiFailure(401, messages.pleaseLogin);
-    const token = await tx(async (db) => members.rotateToken(db, raw.tokenHash as string, { ttlSeconds: app.config.tokenTtl, minLifetimeSeconds: app.config.shortTokenTtl, graceSeconds: 60 }));
+    const token = await accounts.renewLogin(raw.tokenHash);
     if (!token) throw new ApiFailure(403, messages.pleaseLogin);
     return loginResult(member, token, app.config.tokenTtl, false);
   });
@@ -108,12 +108,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!member) throw validationFailure({ phone: messages.invalidPhoneChoice });
       const codeId = await verification.checkVerified(phone, body.code);
       const passwordHash = await hashPassword(body.password);
-      return tx(async (db) => {
-        await verification.spend(db, codeId);
-        const updated = await members.update(db, member.id, { passwordHash });
-        await members.revokeAll(db, member.id);
-        return issueLogin(app, db, updated, false);
-      });
+      return accounts.setPassword(member, codeId, passwordHash);
     }, { message: messages.setSuccess });
   }
 
@@ -125,21 +120,16 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       await ensurePhoneFree(app, body.phone);
       const codeId = await verification.checkVerified(body.phone, body.code);
       const passwordHash = await hashPassword(body.password);
-      return tx(async (db) => {
-        await lockPhone(db, body.phone);
-        await ensurePhoneFree(app, body.phone, db);
-        await verification.spend(db, codeId);
-        const member = await members.create(db, {
-          phone: body.phone,
-          name: body.name,
-          gender: body.gender,
-          passwordHash,
-          loginType: 'general',
-          fromInviteCode,
-          fromSource,
-          registerDevice: body.register_device.slice(0, 20) || 'PC',
-        });
-        return issueLogin(app, db, member, true);
+      return accounts.register({
+        codeId,
+        phone: body.phone,
+        name: body.name,
+        gender: body.gender,
+        passwordHash,
+        loginType: 'general',
+        fromInviteCode,
+        fromSource,
+        registerDevice: body.register_device.slice(0, 20) || 'PC',
       });
     }, { message: messages.loginSuccess });
   }

@@ -7,20 +7,19 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages } from '@joy/contract';
 import type { SocialProviderName } from '../../../config/env';
-import type { Database } from '../../../db/client';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { requireCaptcha } from '../../../lib/captcha-check';
 import { defineRoute } from '../../../lib/define-route';
 import { hashPassword } from '../../../lib/secrets';
-import { lockPhone, socialField, socialIdOf, socialKey } from '../../../repositories/members';
-import { checkInviteCode, ensurePhoneFree, issueLogin } from './accounts';
+import { socialField, socialIdOf } from '../../../repositories/members';
+import { checkInviteCode, createAccountService, ensurePhoneFree, issueLogin } from '../../../services/accounts';
 
 const PROVIDERS: readonly SocialProviderName[] = ['google', 'facebook', 'apple'];
 const badToken = (field: string) => validationFailure({ [field]: messages.codeValidationFailed });
 
 export default async function socialRoutes(app: FastifyInstance): Promise<void> {
   const { members, verification } = app.repos;
-  const tx = <T>(fn: (db: Database) => Promise<T>) => app.db.transaction((t) => fn(t as unknown as Database));
+  const accounts = createAccountService(app);
 
   const logins = [
     ['google', endpoints.loginGoogle],
@@ -34,7 +33,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
       if (!identity || identity.sub !== socialId) throw badToken('code');
       const { live, deleted } = await members.bySocial(provider, socialId);
       if (!live) {
-        if (deleted?.protectedUntil && deleted.protectedUntil > new Date()) throw new ApiFailure(403, messages.accountDeleted);
+        if (deleted?.protectedUntil && deleted.protectedUntil > app.clock()) throw new ApiFailure(403, messages.accountDeleted);
         throw new ApiFailure(422, messages.phoneNotVerified);
       }
       return issueLogin(app, app.db, live, false);
@@ -63,34 +62,17 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     const email = body.email || identity.email || null;
 
-    return tx(async (db) => {
-      await lockPhone(db, body.phone);
-      await verification.spend(db, codeId);
-      const current = await members.liveByPhone(body.phone, db);
-      if (current) {
-        const already = socialIdOf(current, provider);
-        if (already && already !== socialId) throw validationFailure({ phone: messages.phoneAlreadyBound });
-        const updated = await members.update(db, current.id, {
-          [socialKey(provider)]: socialId,
-          email: current.email ?? email,
-          passwordHash: current.passwordHash ?? passwordHash,
-        });
-        return issueLogin(app, db, updated, false);
-      }
-      await ensurePhoneFree(app, body.phone, db);
-      const member = await members.create(db, {
-        phone: body.phone,
-        name: body.name,
-        gender: body.gender,
-        email,
-        passwordHash,
-        loginType: provider,
-        [socialKey(provider)]: socialId,
-        fromInviteCode,
-        fromSource: 5,
-        registerDevice: body.register_device.slice(0, 20) || 'PC',
-      });
-      return issueLogin(app, db, member, true);
+    return accounts.registerSocial(provider, socialId, {
+      codeId,
+      phone: body.phone,
+      name: body.name,
+      gender: body.gender,
+      email,
+      passwordHash,
+      loginType: provider,
+      fromInviteCode,
+      fromSource: 5,
+      registerDevice: body.register_device.slice(0, 20) || 'PC',
     });
   }, { message: messages.loginSuccess });
 }

@@ -9,12 +9,14 @@ import { defineRoute, memberOf } from '../../../lib/define-route';
 import { removeImage, storeImage } from '../../../lib/image-upload';
 import { hashPassword, verifyPassword } from '../../../lib/secrets';
 import { toMemberRecord } from '../../../repositories/members';
+import { createAccountService } from '../../../services/accounts';
 
 const AVATARS = 'avatars';
 export const BAD_IMAGE = '請上傳 PNG、JPEG 或 WebP 圖片（5 MB 以內）';
 
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
   const { members } = app.repos;
+  const accounts = createAccountService(app);
 
   defineRoute(app, endpoints.logout, async ({ raw }) => {
     if (raw.tokenHash) await members.revokeToken(raw.tokenHash, app.clock());
@@ -54,12 +56,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     };
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     try {
-      const updated = await app.db.transaction(async (db) => {
-        const row = await members.update(db, member.id, defined);
-        // A new password ends every other session; this one stays logged in.
-        if (passwordHash) await members.revokeAll(db, member.id, req.raw.tokenHash, app.clock());
-        return row;
-      });
+      const updated = await accounts.updateRecord(member, defined, req.raw.tokenHash);
       if (avatar) await removeImage(app.storage, member.avatar);
       return toMemberRecord(updated);
     } catch (error) {
