@@ -6,10 +6,11 @@
  * and writes the order, its notification and its outbox messages; the route only parses and
  * authorises.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLACKLIST_ERROR_CODE, messages, schemas, validate, type endpoints, type OrderCreated, type OrderDetail } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate } from '../lib/booking-clock';
+import { requireCaptcha } from '../lib/captcha-check';
 import type { Member } from '../db/rows';
 import type { RouteRequest } from '../lib/define-route';
 import { MEMBER_ACTIONS } from '../lib/order-status';
@@ -21,8 +22,8 @@ export type BookingInput = RouteRequest<typeof endpoints.orderCreate>['body'];
 
 export interface Booker {
   member: Member | null;
-  /** The client's address as the trusted proxies report it (guest limits). */
-  address: string;
+  /** The request, for the client's address (guest limits) and the captcha check. */
+  request: FastifyRequest;
 }
 
 export const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
@@ -31,7 +32,7 @@ export function createBookingService(app: FastifyInstance) {
   const { availability, orders } = app.repos;
 
   return {
-    async book(body: BookingInput, { member, address }: Booker): Promise<OrderCreated> {
+    async book(body: BookingInput, { member, request }: Booker): Promise<OrderCreated> {
       let guest: Guest | null = null;
       if (!member) {
         const checked = await validate(schemas.guestFieldsBody, body);
@@ -51,7 +52,11 @@ export function createBookingService(app: FastifyInstance) {
       if (await orders.isBlacklisted([member?.phone ?? '', guest?.phone ?? '', body.phone ?? ''])) {
         throw new ApiFailure(422, messages.bookingBlacklisted, { code: BLACKLIST_ERROR_CODE });
       }
-      if (guest) await checkGuestLimits(app, guest.phone, address, now);
+      if (guest) {
+        // A stranger's booking texts the phone it names: captcha where configured, and limits.
+        await requireCaptcha(app, request, body.captcha);
+        await checkGuestLimits(app, guest.phone, request.ip, now);
+      }
 
       const result = await orders.create(
         {

@@ -5,11 +5,12 @@
  * reaches the SMS only when it is plainly a name, and the link is always PUBLIC_ORIGIN's.
  */
 import { eq } from 'drizzle-orm';
+import type { CaptchaChallenge, Envelope } from '@joy/contract';
 import * as t from '../../src/db/schema';
 import { safeGuestName } from '../../src/lib/sms-texts';
 import { eachDatabase, type TestContext } from '../helpers/app';
 import { newPhone } from '../helpers/accounts';
-import { bookingBody, findSlot, guestFields, setCapacity, type Slot } from '../helpers/booking';
+import { bookingBody, findSlot, guestFields, inject, setCapacity, type Slot } from '../helpers/booking';
 
 const DEFAULTS = { GUEST_BOOKINGS_PER_ADDRESS_HOUR: '10', GUEST_BOOKINGS_PER_PHONE_HOUR: '5', GUEST_ACTIVE_BOOKINGS_PER_PHONE: '3' };
 
@@ -80,4 +81,26 @@ eachDatabase(
     });
   },
   { env: { ...DEFAULTS, GUEST_ACTIVE_BOOKINGS_PER_PHONE: '100' } },
+);
+
+eachDatabase(
+  'guest bookings with captcha configured',
+  (ctx) => {
+    it('asks a guest for a captcha answer, takes a good one once, and asks a member for none', async () => {
+      const slot = await findSlot(ctx, 74, 3);
+      await setCapacity(ctx, slot, 100);
+      const missing = await book(ctx, slot, guestFields(newPhone()), '203.0.113.70');
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json()).toMatchObject({ return: { errors: { captcha: '驗證失敗，請再次確認' } } });
+      const { token } = (await ctx.app.inject({ method: 'GET', url: '/v2/captcha' })).json<Envelope<CaptchaChallenge>>().return;
+      expect((await book(ctx, slot, { ...guestFields(newPhone()), captcha: token }, '203.0.113.70')).statusCode).toBe(200);
+      // A captcha answer is single-use.
+      expect((await book(ctx, slot, { ...guestFields(newPhone()), captcha: token }, '203.0.113.70')).statusCode).toBe(422);
+      const members = ctx.app.repos.members;
+      const member = await members.create(ctx.db, { phone: newPhone(), name: '王小明', fromSource: 5 });
+      const memberToken = await members.issueToken(ctx.db, member.id, 3600);
+      expect((await inject(ctx, 'POST', '/v2/order', bookingBody(slot), memberToken)).statusCode).toBe(200);
+    });
+  },
+  { env: { ...DEFAULTS, CAPTCHA_PROVIDER: 'local' } },
 );

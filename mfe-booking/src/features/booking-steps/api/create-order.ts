@@ -1,5 +1,7 @@
 import { endpoints, type BodyOfEndpoint } from '@joy/contract';
-import { api } from '@joy/auth';
+import { api, captchaToken } from '@joy/auth';
 
-export type OrderInput = BodyOfEndpoint<typeof endpoints.orderCreate>;
-export const createOrder = (body: OrderInput) => api.call(endpoints.orderCreate, { body });
+export type OrderInput = Omit<BodyOfEndpoint<typeof endpoints.orderCreate>, 'captcha'>;
+/** Books; a guest's booking carries a fresh captcha answer (none when captcha is off). */
+export const createOrder = async (body: OrderInput, guest: boolean) =>
+  api.call(endpoints.orderCreate, { body: { ...body, captcha: guest ? await captchaToken() : '' } });

@@ -154,7 +154,7 @@ function BookingSteps() {
         from_source: inApp ? 1 : 0,
         idempotency_key: attemptKey.current,
         ...(token ? {} : { name: details.name, gender: Number(details.gender), email: details.email }),
-      });
+      }, !token);
       clearBookingDraft();
       navigate(`/reservation-success?${new URLSearchParams({ slug: result.slug, orderId: String(result.order_id) })}`);
     } catch (err) {

@@ -26,7 +26,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { orders } = app.repos;
   const booking = createBookingService(app);
 
-  defineRoute(app, endpoints.orderCreate, (req) => booking.book(req.body, { member: req.member, address: req.raw.ip }));
+  defineRoute(app, endpoints.orderCreate, (req) => booking.book(req.body, { member: req.member, request: req.raw }));
 
   // The owner member, or anyone presenting the guest order's ?slug=; everyone else 404.
   defineRoute(app, endpoints.order, async ({ params, query, member }) => {
