@@ -1,21 +1,19 @@
-export * from './platform/envelope';
-export * from './messages';
-export * from './platform/endpoint';
-export * from './endpoints';
-export * from './platform/client';
-export * from './types';
-export * from './partner';
-export * as rules from './platform/rules';
+/**
+ * @joy/contract: one folder per domain (types, request and response schemas, endpoints,
+ * messages, rules, links), platform/ beneath them all; catalogue.ts assembles the catalogues,
+ * schemas.ts and responses.ts the two namespaces. See the package README for the map.
+ */
+export * from './platform';
+export * from './auth';
+export * from './stores';
+export * from './content';
+export * from './orders';
+export * from './members';
 export * from './coins';
-export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN, loginForm, type LoginForm } from './platform/rules';
+export * from './dealers';
+export * from './partner';
+export * from './realtime';
+export * from './catalogue';
+export * as rules from './platform/rules';
 export * as schemas from './schemas';
 export * as responses from './responses';
-export { replyProblems } from './responses/check';
-export type { StoreFilter } from './schemas';
-export { validate } from './platform/validate';
-export * from './realtime';
-export * from './dealer';
-export * from './booking-live';
-export * from './links';
-export * from './order';
-export * from './platform/outbox';

@@ -5,7 +5,7 @@
  */
 import { ApiError, unwrap } from './envelope';
 import { buildPath, type Endpoint } from './endpoint';
-import { messages } from '../messages';
+import { platformTexts } from './messages';
 
 export const FROM_SOURCE_HEADER = 'From-Source';
 
@@ -76,7 +76,7 @@ export function createClient(config: ClientConfig = {}) {
     const headers: Record<string, string> = { [FROM_SOURCE_HEADER]: '0', Accept: 'application/json' };
     const token = ep.auth === 'none' ? null : config.getToken?.();
     if (ep.auth === 'required' && !token) {
-      const error = new ApiError(401, 0, messages.pleaseLogin);
+      const error = new ApiError(401, 0, platformTexts.pleaseLogin);
       config.onUnauthorized?.(error);
       throw error;
     }
@@ -102,7 +102,7 @@ export function createClient(config: ClientConfig = {}) {
       );
     } catch (cause) {
       if ((cause as Error)?.name === 'AbortError') throw cause;
-      throw new ApiError(0, 0, messages.serverBusy);
+      throw new ApiError(0, 0, platformTexts.serverBusy);
     }
     let json: unknown = null;
     try {

@@ -1,2 +1,0 @@
-export * from './state-table';
-export * from './party';

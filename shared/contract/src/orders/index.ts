@@ -1,0 +1,6 @@
+export * from './types';
+export * from './state-table';
+export * from './party';
+export * from './live';
+export * from './live-endpoints';
+export { isOrderResultSuccess, BLACKLIST_ERROR_CODE, orderStatusLabels } from './messages';

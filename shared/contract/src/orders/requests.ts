@@ -1,0 +1,35 @@
+/** Request bodies of a booking (member or guest) and of the member keeping or cancelling it. */
+import * as yup from 'yup';
+import { captchaField } from '../auth/requests';
+import { int } from '../platform/request-fields';
+import * as rule from '../platform/rules';
+import { partyLimits } from './party';
+
+export const orderBody = yup.object({
+  store_id: int().required(),
+  date: yup.string().required(rule.ruleMessages.fieldRequired),
+  time: yup.string().required(rule.ruleMessages.fieldRequired),
+  adult_num: int().min(partyLimits.minAdults).max(partyLimits.maxAdults).required(),
+  child_num: int().min(partyLimits.minChildren).max(partyLimits.maxChildren).default(0),
+  purpose: yup.string().default(''),
+  note: yup.string().max(500).default(''),
+  phone: rule.optionalPhone(),
+  from_source: int().oneOf([0, 1]).default(0),
+  name: yup.string().optional(),
+  gender: yup.number().optional(),
+  email: yup.string().optional(),
+  /** A client-made key per booking attempt: a double submit books once. */
+  idempotency_key: yup.string().trim().max(64).default(''),
+  /** A guest's captcha answer (checked where captcha is configured; members need none). */
+  captcha: captchaField(),
+});
+
+/** Guest booking (§1, §3): name, gender, email and phone are required without a token. */
+export const guestFieldsBody = yup.object({
+  name: rule.name(),
+  gender: yup.number().oneOf([0, 1, 2]).default(0),
+  email: rule.email(),
+  phone: rule.phone(),
+});
+
+export const orderUpdateBody = yup.object({ order_id: int().required(), status: int().oneOf([0, 4]).required() });

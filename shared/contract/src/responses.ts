@@ -1,0 +1,18 @@
+/**
+ * Response schemas: the yup schema of every reply in the catalogues, typed against the reply
+ * types so the compiler keeps the two in step, and checked against the real replies by the
+ * API's tests (replyProblems, CHECK_REPLIES). The `responses` namespace of the package: each
+ * schema lives in its domain's responses.ts; this file only gathers them.
+ */
+export * from './platform/response-fields';
+export * from './platform/check';
+export * from './auth/responses';
+export * from './content/responses';
+export * from './stores/responses';
+export * from './orders/responses';
+export * from './members/responses';
+export * from './coins/responses';
+export * from './dealers/responses';
+export * from './partner/responses';
+export * from './platform/responses';
+export * from './realtime/responses';
