@@ -22,6 +22,7 @@ beforeEach(() => {
     if (url === '/v2/store/5') return new Response(envelope(store));
     if (url === '/v2/store/can-order-date/5') return new Response(envelope({ '2030-01-07': ['18:00', '18:30'], '2030-01-08': [] }));
     if (url.startsWith('/v2/store/5/can-order-times/2030-01-07/')) return new Response(envelope([{ time: '18:00', available: true, seats_left: 8 }, { time: '18:30', available: false, seats_left: 0 }]));
+    if (url === '/v2/captcha') return new Response(envelope({ provider: 'local', token: 'captcha-answer', site_key: null }));
     if (url === '/v2/order') {
       posted.push(JSON.parse(String(init?.body)));
       return orderReply();
@@ -123,6 +124,8 @@ describe('booking steps', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/reservation-success?slug=AB12CD&orderId=77');
     expect(posted[0]).toMatchObject({ store_id: 5, date: '2030-01-07', time: '18:00', adult_num: 2, child_num: 0, name: '陳小華', email: 'hua@example.tw', phone: '0912345678' });
     expect(typeof posted[0].idempotency_key).toBe('string');
+    // A guest's booking carries a fresh captcha answer.
+    expect(posted[0].captcha).toBe('captcha-answer');
     expect(localStorage.getItem('reservationDate')).toBeNull();
     expect(getBookingDraft()).toEqual({ date: null, time: null, adults: 2, children: 0 });
   });
@@ -157,6 +160,7 @@ describe('booking steps', () => {
     await userEvent.click(await screen.findByRole('button', { name: '確認訂位' }));
     await screen.findByTestId('where');
     expect(posted[0].name).toBeUndefined();
+    expect(posted[0].captcha).toBe('');
     act(() => authStore.setState({ token: null, member: null }));
   });
 });
