@@ -48,7 +48,7 @@ test('a member becomes VIP with a sandbox card, sees the VIP wording, and cancel
   await page.reload();
   await page.getByRole('button', { name: '取消續訂' }).click();
   await page.getByRole('dialog', { name: '取消續訂' }).getByRole('button', { name: '確定取消續訂' }).click();
-  await expect(page.getByText(/已取消續訂，VIP 權益保留至/)).toBeVisible();
+  await expect(page.getByText(/已取消續訂，VIP 權益保留至 \d{4} 年/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /您是 VIP 會員/ })).toBeVisible();
   const after = (await (await page.request.get('/v2/memberDealer', { headers: auth })).json()) as { return: { subscription: { cancel_at_period_end: boolean; renews_at: string | null } } };
   expect(after.return.subscription).toMatchObject({ cancel_at_period_end: true, renews_at: null });
