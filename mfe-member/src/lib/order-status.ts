@@ -1,7 +1,7 @@
 /**
  * §4 order status as the member sees it: the label of each status (the contract's one
  * catalogue) and which actions the order page offers. The actions are the member rows of the
- * contract's state table (shared/contract/src/order/state-table.ts), asked at the page's
+ * contract's state table (shared/contract/src/orders/state-table.ts), asked at the page's
  * clock: keep 1|2 → 4 and cancel 1|2|4 → 0, both only before the reservation time; 7
  * (completed) hides the buttons and offers the review instead. The API asks the same table
  * and stays the judge — a refused change comes back as 失敗 with the reason.

@@ -1,5 +1,5 @@
 /**
- * The §4 order status machine lives in the contract (shared/contract/src/order/state-table.ts),
+ * The §4 order status machine lives in the contract (shared/contract/src/orders/state-table.ts),
  * so the API and the member's order page read one table. This module keeps the API's import
  * path: repositories and routes import the table from here.
  */

@@ -1,6 +1,6 @@
 /**
  * The API's order status module is the contract's state table, not a copy: the exhaustive
- * table tests live beside it (shared/contract/src/order/__tests__/state-table.test.ts).
+ * table tests live beside it (shared/contract/src/orders/__tests__/state-table.test.ts).
  */
 import * as contract from '@joy/contract';
 import * as orderStatus from '../../src/lib/order-status';

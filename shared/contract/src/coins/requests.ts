@@ -6,7 +6,7 @@ import * as coin from './rules';
 
 /**
  * POST /v2/member/withdraw: type 1 (joy coins), the coins, the member's bank account; the
- * limits are coins.ts's (the page shows them before confirming). `idempotency_key` (one per
+ * limits are rules.ts's (the page shows them before confirming). `idempotency_key` (one per
  * confirm) makes a double submit withdraw once.
  */
 export const withdrawBody = yup.object({

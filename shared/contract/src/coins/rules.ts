@@ -2,7 +2,7 @@
  * The joy coin (樂幣) rules both sides show and enforce: validity (§9), payment rewards (§6),
  * invitations, withdrawal to a bank account (minimum, fee, rate — shown before confirming),
  * the bank account form, and their messages. The server validates with the same schemas
- * (schemas.ts) and computes with the same numbers, so a page never promises what the ledger
+ * (requests.ts) and computes with the same numbers, so a page never promises what the ledger
  * will not do.
  */
 

@@ -1,8 +1,6 @@
 /** The joy coin (樂幣): payments, lots, records, banks and withdrawals as they travel on the wire. */
 import type { CommentDetail } from '../members/types';
 
-// Joy coin (樂幣) ------------------------------------------------------------------------
-
 /**
  * Why coins moved (every ledger transaction has exactly one reason):
  * payment_reward — the store's rate (and the VIP extra) on a payment's cash part;
