@@ -1,2 +1,3 @@
 export * from './types';
 export * from './rules';
+export { coinMessages } from './messages';

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { money } from '../platform/money';
 import * as rule from '../platform/rules';
+import { coinMessages } from './messages';
 import * as coin from './rules';
 
 /**
@@ -10,14 +11,14 @@ import * as coin from './rules';
  * confirm) makes a double submit withdraw once.
  */
 export const withdrawBody = yup.object({
-  type: yup.number().typeError(coin.coinMessages.withdrawTypeInvalid).oneOf([...coin.WITHDRAW_TYPES], coin.coinMessages.withdrawTypeInvalid).required(coin.coinMessages.withdrawTypeInvalid),
-  coin: money(coin.coinMessages.withdrawCoinRequired, {
+  type: yup.number().typeError(coinMessages.withdrawTypeInvalid).oneOf([...coin.WITHDRAW_TYPES], coinMessages.withdrawTypeInvalid).required(coinMessages.withdrawTypeInvalid),
+  coin: money(coinMessages.withdrawCoinRequired, {
     min: coin.WITHDRAW_MIN_COINS,
     max: coin.WITHDRAW_MAX_COINS,
-    minMessage: coin.coinMessages.withdrawBelowMin,
-    maxMessage: coin.coinMessages.withdrawAboveMax,
+    minMessage: coinMessages.withdrawBelowMin,
+    maxMessage: coinMessages.withdrawAboveMax,
   }),
-  member_bank_id: yup.number().typeError(coin.coinMessages.withdrawBankRequired).integer(coin.coinMessages.withdrawBankRequired).min(1, coin.coinMessages.withdrawBankRequired).required(coin.coinMessages.withdrawBankRequired),
+  member_bank_id: yup.number().typeError(coinMessages.withdrawBankRequired).integer(coinMessages.withdrawBankRequired).min(1, coinMessages.withdrawBankRequired).required(coinMessages.withdrawBankRequired),
   idempotency_key: yup.string().trim().max(64).default(''),
 });
 
@@ -43,20 +44,20 @@ export const bankListBody = yup.object({ keyword: yup.string().trim().max(20).de
  * holder's date of birth (the modal's date field).
  */
 export const memberBankCreateBody = yup.object({
-  source: yup.string().oneOf(['member', 'dealer'], coin.coinMessages.sourceInvalid).default('member'),
+  source: yup.string().oneOf(['member', 'dealer'], coinMessages.sourceInvalid).default('member'),
   bank_code: yup
     .string()
     .trim()
-    .required(coin.coinMessages.bankRequired)
-    .matches(/^\d{3}$/, coin.coinMessages.bankInvalid),
-  branch: rule.requiredText().max(coin.BANK_BRANCH_MAX, coin.coinMessages.branchTooLong),
-  account_name: rule.name().max(coin.BANK_ACCOUNT_NAME_MAX, coin.coinMessages.accountNameTooLong),
+    .required(coinMessages.bankRequired)
+    .matches(/^\d{3}$/, coinMessages.bankInvalid),
+  branch: rule.requiredText().max(coin.BANK_BRANCH_MAX, coinMessages.branchTooLong),
+  account_name: rule.name().max(coin.BANK_ACCOUNT_NAME_MAX, coinMessages.accountNameTooLong),
   account_number: yup
     .string()
     .transform((v: unknown) => (typeof v === 'string' ? rule.normaliseFullWidth(v).replace(/[\s-]/g, '') : typeof v === 'number' ? String(v) : v))
     .required(rule.ruleMessages.fieldRequired)
-    .matches(new RegExp(`^\\d{${coin.BANK_ACCOUNT_DIGITS_MIN},${coin.BANK_ACCOUNT_DIGITS_MAX}}$`), coin.coinMessages.accountNumberFormat),
-  birthday: pastDate(rule.ruleMessages.fieldRequired, coin.coinMessages.dateFormat),
+    .matches(new RegExp(`^\\d{${coin.BANK_ACCOUNT_DIGITS_MIN},${coin.BANK_ACCOUNT_DIGITS_MAX}}$`), coinMessages.accountNumberFormat),
+  birthday: pastDate(rule.ruleMessages.fieldRequired, coinMessages.dateFormat),
 });
 
 /** Staff: a failed transfer, with the reason the member is told. */

@@ -1,9 +1,9 @@
 /**
  * The joy coin (樂幣) rules both sides show and enforce: validity (§9), payment rewards (§6),
  * invitations, withdrawal to a bank account (minimum, fee, rate — shown before confirming),
- * the bank account form, and their messages. The server validates with the same schemas
- * (requests.ts) and computes with the same numbers, so a page never promises what the ledger
- * will not do.
+ * the bank account form (their messages are in messages.ts). The server validates with the
+ * same schemas (requests.ts) and computes with the same numbers, so a page never promises
+ * what the ledger will not do.
  */
 
 /** §9: a coin is valid 120 days from the day it was received (Taipei calendar days); it is gone on day 121. */
@@ -71,39 +71,6 @@ export const withdrawRules = {
     `每筆提領收取轉帳手續費新台幣 ${WITHDRAW_FEE_NTD} 元，由提領金額中扣除`,
     '申請後樂幣即自帳戶扣除，待撥款完成後入帳；撥款失敗時樂幣將退回',
   ],
-} as const;
-
-export const coinMessages = {
-  insufficientCoins: '樂幣餘額不足',
-  withdrawTypeInvalid: '提領類型不正確',
-  withdrawCoinRequired: '請輸入提領樂幣數量',
-  withdrawBelowMin: `每次提領最少 ${WITHDRAW_MIN_COINS} 樂幣`,
-  withdrawAboveMax: `每次提領最多 ${WITHDRAW_MAX_COINS} 樂幣`,
-  withdrawBankRequired: '請選擇銀行帳戶',
-  withdrawalNotFound: '找不到此提領紀錄',
-  withdrawalNotPending: '此提領已處理完成',
-  withdrawalSent: '已送出申請',
-  bankNotFound: '找不到此銀行帳戶',
-  bankInUse: '此帳戶有處理中的提領，無法刪除',
-  bankDuplicate: '此銀行帳戶已新增過',
-  bankRequired: '請選擇銀行',
-  bankInvalid: '銀行代碼不正確',
-  branchTooLong: `分行名稱請在 ${BANK_BRANCH_MAX} 字以內`,
-  accountNameTooLong: `戶名請在 ${BANK_ACCOUNT_NAME_MAX} 字以內`,
-  accountNumberFormat: `帳號格式不正確，請輸入 ${BANK_ACCOUNT_DIGITS_MIN} 至 ${BANK_ACCOUNT_DIGITS_MAX} 位數字`,
-  passbookRequired: '請上傳存摺封面照片',
-  dateFormat: '日期格式不正確',
-  sourceInvalid: '帳戶類型不正確',
-  introducerAlreadySet: '您已填寫過邀請碼',
-  memberCodeInvalid: '會員付款碼無效',
-  storeNotJoyPay: '此店家尚未開通樂付',
-  payAmountInvalid: '消費金額不正確',
-  coinsExceedAmount: '折抵樂幣不可超過消費金額',
-  idempotencyConflict: '此交易編號已用於另一筆交易',
-  idempotencyKeyRequired: '請提供交易編號',
-  payLogRefunded: '此付款已退款',
-  payLogAlreadyCommented: '此付款已評論過',
-  payLogNotCommentable: '付款完成後才能評論',
 } as const;
 
 /** §4 withdrawal record status: pending until staff pays it out (success) or it fails (coins back). */

@@ -1,7 +1,7 @@
 /**
- * VIP subscription and the angel (joy dealer) programme: the §9 rules as constants, the
- * request bodies (yup, validated by the form and the API alike), the reply types and the
- * messages. The subscription state machine is `subscriptionTransitions`.
+ * VIP subscription and the angel (joy dealer) programme: the §9 rules as constants and the
+ * subscription state machine (`subscriptionTransitions`). The request bodies are in
+ * requests.ts, the reply types in types.ts, the messages in messages.ts.
  */
 import type { SubscriptionEvent, SubscriptionStatus } from './types';
 

@@ -4,8 +4,9 @@
  *
  * Live availability: after every change that takes or frees seats (a booking, a
  * cancellation, a status move, a waitlist hold given, confirmed or expired, the store's new
- * capacity) the API publishes one `slots` event on `store-{id}` (realtime/channel.ts) with the slots'
- * state as read after the commit. `at` is when it was read: a page keeps, per slot, the newest.
+ * capacity) the API publishes one `slots` event on `store-{id}` (realtime/channel.ts) with
+ * the slots' state as read after the commit. `at` is when it was read: a page keeps, per
+ * slot, the newest.
  * A page decides `available` for its own party: `enabled && seats_left >= people`.
  */
 import * as yup from 'yup';

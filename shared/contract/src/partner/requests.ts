@@ -1,6 +1,6 @@
 /** Request bodies of the partner API (the restaurant's POS). */
 import * as yup from 'yup';
-import * as coin from '../coins/rules';
+import { coinMessages } from '../coins/messages';
 import { money, optionalMoney } from '../platform/money';
 import { int } from '../platform/request-fields';
 import * as rule from '../platform/rules';
@@ -40,15 +40,15 @@ export const partnerPaymentBody = yup.object({
   member_code: yup
     .string()
     .transform((v: unknown) => (typeof v === 'string' ? rule.normaliseFullWidth(v).replace(/[\s-]/g, '').toUpperCase() : v))
-    .required(coin.coinMessages.memberCodeInvalid)
-    .matches(/^[0-9A-Z]{8,32}$/, coin.coinMessages.memberCodeInvalid),
-  amount: money(coin.coinMessages.payAmountInvalid, { min: 1 }),
-  coins: optionalMoney(coin.coinMessages.coinsExceedAmount, 0)
-    .test('coins-within-amount', coin.coinMessages.coinsExceedAmount, function within(v) {
+    .required(coinMessages.memberCodeInvalid)
+    .matches(/^[0-9A-Z]{8,32}$/, coinMessages.memberCodeInvalid),
+  amount: money(coinMessages.payAmountInvalid, { min: 1 }),
+  coins: optionalMoney(coinMessages.coinsExceedAmount, 0)
+    .test('coins-within-amount', coinMessages.coinsExceedAmount, function within(v) {
       const amount: unknown = this.parent.amount;
       return v === undefined || typeof amount !== 'number' || v <= amount;
     }),
-  idempotency_key: yup.string().trim().max(64).required(coin.coinMessages.idempotencyKeyRequired),
+  idempotency_key: yup.string().trim().max(64).required(coinMessages.idempotencyKeyRequired),
   note: yup.string().trim().max(200).default(''),
 });
 

@@ -1,4 +1,4 @@
-/** The §8 texts of framework and platform texts, and the success texts every page shares: one part of `messages` (../catalogue.ts). */
+/** The §8 texts of the framework and the platform, and the success texts every page shares: one part of `messages` (../catalogue.ts). */
 
 export const platformTexts = {
   operationFailed: '操作失敗',
