@@ -16,6 +16,7 @@ import { REPO_ROOT } from '../../src/config/env';
 import { freePort } from './instances';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? (spawnSync('nginx', ['-v']).status === 0 ? 'nginx' : null);
+if (!NGINX && process.env.CI) throw new Error('nginx is not installed: .ci/run installs nginx-light, and CI must not skip this suite');
 if (!NGINX) console.log('nginx config: skipped — nginx is not installed (apt-get install nginx-light)');
 const suite = NGINX ? describe : describe.skip;
 
