@@ -4,6 +4,7 @@ import type { OutboxStatus, Paged, StaffOutboxMessage } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
+import { OUTBOX_CHANNEL } from '../outbox/messages';
 
 type Row = typeof t.outbox.$inferSelect;
 
@@ -38,7 +39,7 @@ export function createOutboxRepository(db: Database) {
           .where(and(eq(t.outbox.id, id), eq(t.outbox.status, 'dead')))
           .returning();
         if (!row) return null;
-        await tx.execute(sql`select pg_notify('joy_outbox', '')`);
+        await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
         return toStaff(row);
       });
     },
