@@ -23,6 +23,11 @@ export function taipeiDate(now: Date, days = 0): string {
   return new Date(now.getTime() + TAIPEI_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** An instant's time of day in Taipei, 'HH:MM' (a hold's deadline in an SMS or a notification). */
+export function taipeiTime(at: Date): string {
+  return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** The dates of the booking window, from today (Taipei). */
 export function bookingWindow(now: Date): string[] {
   return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => taipeiDate(now, i));

@@ -4,7 +4,7 @@
  * steps (type `member_withdraw`, §4 statuses 3 pending, 2 paid, 4 failed — the mapping lives
  * in the contract's WITHDRAW_NOTIFICATION_STATUS) and the invite reward (type `general`).
  */
-import { PAY_LOG_STATUS, WITHDRAW_NOTIFICATION_STATUS, withdrawNotificationActions, type WithdrawalStatus } from '@joy/contract';
+import { PAY_LOG_STATUS, sitePaths, WITHDRAW_NOTIFICATION_STATUS, withdrawNotificationActions, type WithdrawalStatus } from '@joy/contract';
 import type { NotificationInput } from './notification-publisher';
 
 /** 12345 → 12,345 (§5: numbers with thousand separators). */
@@ -24,7 +24,7 @@ function storeFields(p: NotifiedPayment) {
     store_logo: p.store.logo || null,
     store_slug: p.store.slug,
     notification_pay_log_id: p.id,
-    notification_action: `/member/history/payment-record/${p.id}`,
+    notification_action: sitePaths.memberPayment(p.id),
   };
 }
 
@@ -71,6 +71,6 @@ export function inviteRewardNotification(coins: number, asInviter: boolean): Not
     notification_body: asInviter
       ? `您邀請的好友完成首次付款，您獲得 ${thousands(coins)} 樂幣邀請獎勵。`
       : `感謝您完成首次付款，您獲得 ${thousands(coins)} 樂幣好友邀請獎勵。`,
-    notification_action: '/member/rewards',
+    notification_action: sitePaths.memberRewards(),
   };
 }

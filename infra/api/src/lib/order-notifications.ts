@@ -3,7 +3,7 @@
  * order's life — booked, and each move of lib/order-status.ts — with the reservation
  * details the drawer shows and the page it opens.
  */
-import type { OrderStatus } from '@joy/contract';
+import { sitePaths, type OrderStatus } from '@joy/contract';
 import type { NotificationInput } from './notification-publisher';
 import type { OrderAction } from './order-status';
 
@@ -67,6 +67,6 @@ export function orderNotification(order: NotifiedOrder, event: OrderEvent, reaso
     order_adult_num: order.adultNum,
     order_child_num: order.childNum,
     // A completed order opens the review form; every other one the order's page.
-    notification_action: order.status === 7 ? `/leave-comment?id=${order.id}&type=order` : `/member/history/${order.id}`,
+    notification_action: order.status === 7 ? sitePaths.leaveComment(order.id) : sitePaths.memberOrder(order.id),
   };
 }

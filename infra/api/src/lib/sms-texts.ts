@@ -6,6 +6,7 @@
  * number or instruction can ride in our SMS.
  */
 import { sitePaths, siteLink, WAITLIST_HOLD_MINUTES } from '@joy/contract';
+import { taipeiTime } from './booking-clock';
 import { reservationText } from './order-notifications';
 
 const PLAIN_NAME = /^[\p{L}\p{M}·・ ]{1,10}$/u;
@@ -16,9 +17,6 @@ export function safeGuestName(name: string | null | undefined): string {
   const trimmed = (name ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ');
   return PLAIN_NAME.test(trimmed) && !LINKISH.test(trimmed) ? trimmed : '貴賓';
 }
-
-/** HH:MM on Taipei's clock. */
-export const taipeiClock = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
 
 export interface BookedText {
   guestName: string | null;
@@ -45,5 +43,5 @@ export interface HeldText {
 
 export function waitlistHeldText(origin: string, h: HeldText): string {
   const link = siteLink(origin, sitePaths.waitlistHold(h.publicId));
-  return `【樂享】候補到位！${h.storeName} ${reservationText(h.date, h.time)} ${h.people} 位已為您保留 ${WAITLIST_HOLD_MINUTES} 分鐘，請於 ${taipeiClock(h.holdExpiresAt)} 前確認：${link}`;
+  return `【樂享】候補到位！${h.storeName} ${reservationText(h.date, h.time)} ${h.people} 位已為您保留 ${WAITLIST_HOLD_MINUTES} 分鐘，請於 ${taipeiTime(h.holdExpiresAt)} 前確認：${link}`;
 }

@@ -6,4 +6,10 @@ export const memberPaths = {
   memberOrder: (orderId: number): string => `/member/history/${id(orderId)}`,
   /** A member's payment record (mfe-member). */
   memberPayment: (payLogId: number): string => `/member/history/payment-record/${id(payLogId)}`,
+  /** The member's joy coin balance and its movements (mfe-member). */
+  memberRewards: (): string => '/member/rewards',
+  /** The VIP plan: subscribe, cards, renewals (mfe-dealer). */
+  vipPlan: (): string => '/member/angelPlan',
+  /** The joy dealer's own page: referred stores, coupons, earnings (mfe-dealer). */
+  dealerHome: (): string => '/member/dealer',
 } as const;
