@@ -7,7 +7,9 @@ type Operation = {
   security?: unknown[];
   parameters: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses: Record<string, { content?: Record<string, { schema: { $ref?: string; allOf?: [{ $ref: string }, { properties: { return: JsonSchema } }] } }> }>;
 };
+type JsonSchema = { type?: unknown; properties?: Record<string, JsonSchema>; items?: JsonSchema; prefixItems?: JsonSchema[]; required?: string[]; enum?: unknown[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 eachDatabase('platform', (ctx) => {
@@ -47,6 +49,23 @@ eachDatabase('platform', (ctx) => {
       const filter = doc.paths['/v2/map/search'].post.requestBody?.content['application/json'].schema;
       expect(filter?.properties?.limit).toMatchObject({ type: 'integer', maximum: 30, default: 30 });
       expect(filter?.properties?.district).toMatchObject({ type: 'array', items: { type: 'integer' } });
+    });
+
+    it('describes every reply with a response schema as the envelope whose return is that schema', () => {
+      const payload = (path: string, method: string) => doc.paths[path][method].responses['200'].content?.['application/json'].schema.allOf?.[1].properties.return;
+      for (const [key, ep] of Object.entries(endpoints)) {
+        if (!ep.response || ep.raw) continue;
+        const schema = doc.paths[ep.path][ep.method.toLowerCase()].responses['200'].content?.['application/json'].schema;
+        expect({ key, envelope: schema?.allOf?.[0].$ref, described: Boolean(schema?.allOf?.[1].properties.return) }).toEqual({ key, envelope: '#/components/schemas/Envelope', described: true });
+      }
+      const store = payload('/v2/store/{id}', 'get');
+      expect(store?.required).toEqual(expect.arrayContaining(['id', 'name', 'business_status', 'business_times']));
+      expect(store?.properties?.id).toMatchObject({ type: 'integer' });
+      expect(store?.properties?.business_status).toMatchObject({ enum: [0, 1, 2] });
+      expect(store?.properties?.business_times).toMatchObject({ type: 'array', items: { type: 'object', required: ['weekday', 'open', 'close'] } });
+      const comments = payload('/v2/store/{id}/comment', 'post');
+      expect(comments?.properties?.data).toMatchObject({ type: 'array' });
+      expect(comments?.properties?.data?.items?.properties?.sub_scores).toMatchObject({ type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }, { type: 'number' }, { type: 'number' }] });
     });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The OpenAPI 3.1 document, generated from the whole `endpoints` catalogue of @joy/contract
  * (implemented or not yet): paths, methods, summaries, bearer security for member calls,
- * request bodies from the yup schemas, and the §7 envelope as every response.
+ * request bodies and replies from the yup schemas (a reply's payload is the envelope's `return`),
+ * and the §7 envelope as every response.
  * Query parameters are read from the summary's "(?page=&limit=5)" / "(limit, page)" note.
  * The partner catalogue (/partner/v1) is documented beside it with its signature headers.
  */
@@ -24,6 +25,15 @@ const PARTNER_DESCRIPTION = [
 const envelopeRef = { $ref: '#/components/schemas/Envelope' };
 const reply = (description: string) => ({ description, content: { 'application/json': { schema: envelopeRef } } });
 
+/** A success reply: the envelope, its `return` described by the endpoint's response schema. */
+function success(ep: Endpoint) {
+  if (ep.raw) return reply('Reply (not unwrapped by the client)');
+  const description = 'Success: code 1, status 200, payload in `return`';
+  if (!ep.response) return reply(description);
+  const payload = { type: 'object', properties: { return: toJsonSchema(ep.response.describe()) } };
+  return { description, content: { 'application/json': { schema: { allOf: [envelopeRef, payload] } } } };
+}
+
 function queryParameters(summary: string) {
   const note = /\(([^)]*)\)/.exec(summary)?.[1] ?? '';
   return QUERY_NAMES.filter((name) => new RegExp(`(^|[?&,\\s])${name}\\b`).test(note)).map((name) => ({
@@ -45,7 +55,7 @@ function operation(key: string, ep: Endpoint) {
       ...queryParameters(ep.summary),
     ],
     responses: {
-      '200': reply(ep.raw ? 'Reply (not unwrapped by the client)' : 'Success: code 1, status 200, payload in `return`'),
+      '200': success(ep),
       ...(ep.body ? { '422': reply('Validation failed: `return.errors` maps each field to its message') } : {}),
       '404': reply('Not found'),
       '500': reply('Server busy (no internal detail)'),

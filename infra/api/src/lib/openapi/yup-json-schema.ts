@@ -1,7 +1,7 @@
 /**
  * yup `schema.describe()` → JSON Schema (2020-12, as OpenAPI 3.1 uses). Covers what the
  * contract's schemas use: objects, arrays, strings (min/max/matches/email), numbers
- * (integer/min/max), booleans, oneOf enums, nullable, required and defaults. Custom tests
+ * (integer/min/max), booleans, tuples, oneOf enums, nullable, required and defaults. Custom tests
  * (e.g. "equals password") have no JSON Schema form and are left to the description.
  */
 import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
@@ -42,6 +42,10 @@ export function toJsonSchema(d: SchemaFieldDescription): JsonSchema {
     out.type = 'array';
     const inner = (d as SchemaInnerTypeDescription).innerType;
     if (inner && !Array.isArray(inner)) out.items = toJsonSchema(inner);
+  } else if (d.type === 'tuple') {
+    const inner = (d as SchemaInnerTypeDescription).innerType;
+    const items = Array.isArray(inner) ? inner.map(toJsonSchema) : [];
+    Object.assign(out, { type: 'array', prefixItems: items, minItems: items.length, maxItems: items.length });
   } else if (d.type === 'date') {
     out.type = 'string';
     out.format = 'date-time';
