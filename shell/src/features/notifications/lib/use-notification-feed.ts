@@ -2,9 +2,11 @@
  * Keeps the bell's count true for the logged-in member: fetched at login, +1 for each
  * real-time event (§4), fetched again after a reconnect so nothing missed while offline is
  * lost. An unread-count reply of 401 or 請登入 ends the session and goes home (§4, §8).
- * The real-time connection starts when the browser is idle, after the page has loaded.
+ * The real-time connection starts when the browser is idle, after the page has loaded, and
+ * lives as long as the login: a page change must not close and reopen it (react-router's
+ * `navigate` changes with every location, so it is read through a ref, not a dependency).
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authStore, getToken, useAuth } from '@joy/auth';
 import { getRealtimeConfig } from '../api/get-realtime-config';
@@ -33,6 +35,8 @@ export function useNotificationFeed(): void {
   const token = useAuth((s) => s.token);
   const memberId = useAuth((s) => s.member?.id ?? null);
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
   const refreshCount = useCallback(
     async (signal?: AbortSignal) => {
@@ -42,12 +46,12 @@ export function useNotificationFeed(): void {
         // Checked first: a 401 logs out through the API client, which also aborts this request.
         if (isLoginRequired(error)) {
           authStore.getState().logout('unauthorized');
-          navigate('/');
+          navigateRef.current('/');
         }
         // Any other failure keeps the last count; the next event or reconnect corrects it.
       }
     },
-    [navigate],
+    [],
   );
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { authStore } from '@joy/auth';
 import { on } from '@joy/bus';
 import { notificationStore } from '../../stores/notifications';
@@ -42,7 +43,34 @@ beforeEach(() => {
 
 afterEach(() => act(() => authStore.setState({ token: null, member: null })));
 
+/** In-app navigation, as the navbar's links do it. */
+function Pages() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <NotificationBell />
+      {['/store', '/member', '/member/rewards', '/help', '/store/711', '/member/history', '/', '/search', '/member/myaccount', '/store'].map((to, i) => (
+        <button key={i} type="button" onClick={() => navigate(to)}>{`page-${i}`}</button>
+      ))}
+    </>
+  );
+}
+
 describe('notification bell', () => {
+  it('keeps one live connection across ten in-app page changes (no close, no reconnect, no console error)', async () => {
+    notificationApi([], { count: 2 });
+    const errors = jest.spyOn(console, 'error');
+    renderWithRouter(<Pages />);
+    await screen.findByRole('button', { name: '通知，2 則未讀' });
+    await waitFor(() => expect(lastPusher()?.channels.has(CHANNEL)).toBe(true));
+    for (let i = 0; i < 10; i++) await userEvent.click(screen.getByRole('button', { name: `page-${i}` }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(FakePusher.instances).toHaveLength(1);
+    expect(lastPusher().disconnected).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('shows the unread count from the server in the badge and the label', async () => {
     notificationApi([], { count: 3 });
     renderWithRouter(<NotificationBell />);
