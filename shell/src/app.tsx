@@ -11,6 +11,7 @@ import { ToastHost } from './layout/toast-host';
 import { RemoteOutlet } from './layout/remote-outlet';
 import { RouteGuard } from './layout/route-guard';
 import { ScrollToTop } from './layout/scroll-restoration';
+import { DocumentTitle } from './layout/document-title';
 import { ShellPages } from './pages/shell-pages';
 import { MessageDialogHost } from './layout/message-dialog-host';
 import { AuthDialogsHost } from './features/auth/components/auth-dialogs-host';
@@ -32,6 +33,7 @@ export function ShellApp({ onReady }: { onReady?: () => void }) {
       <BrowserRouter>
         <RouteGuard />
         <ScrollToTop />
+        <DocumentTitle />
         <a className="visually-hidden" href="#content">
           跳到主要內容
         </a>
