@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@joy/auth';
@@ -91,8 +91,34 @@ const items = [
   { to: '/help', label: '幫助中心' },
 ];
 
+/** The phone's side menu closes on Escape (focus back on its button) and on a tap outside it. */
+function useDismiss(open: boolean, close: () => void, menu: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, menu, button]);
+}
+
 export function Navbar() {
   const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, menuRef, buttonRef);
   const member = useAuth((s) => s.member);
   const token = useAuth((s) => s.token);
   const inApp = useAuth((s) => s.inApp);
@@ -100,10 +126,10 @@ export function Navbar() {
     <Bar>
       <Inner aria-label="主選單">
         <Brand to="/">樂享</Brand>
-        <MenuButton type="button" aria-label="開啟選單" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <MenuButton ref={buttonRef} type="button" aria-label={open ? '關閉選單' : '開啟選單'} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((v) => !v)}>
           ☰
         </MenuButton>
-        <Links $open={open} onClick={() => setOpen(false)}>
+        <Links ref={menuRef} id="site-menu" $open={open} onClick={close}>
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end}>

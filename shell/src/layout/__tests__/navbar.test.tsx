@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { authStore } from '@joy/auth';
@@ -47,5 +47,25 @@ describe('navbar', () => {
     await userEvent.click(screen.getByRole('button', { name: '開啟選單' }));
     expect(screen.getByRole('link', { name: '找餐廳' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '會員中心' })).toBeNull();
+  });
+
+  it('closes the side menu on Escape, giving focus back to its button, and on a tap outside it', async () => {
+    renderNavbar();
+    const button = screen.getByRole('button', { name: '開啟選單' });
+    await userEvent.click(button);
+    expect(screen.getByRole('link', { name: '找餐廳' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('關閉選單');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: '找餐廳' })).toBeNull();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    // A press inside the menu (before its click) leaves it open.
+    fireEvent.pointerDown(screen.getByRole('link', { name: '排行榜' }));
+    expect(screen.getByRole('link', { name: '排行榜' })).toBeInTheDocument();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
+    expect(screen.queryByRole('link', { name: '排行榜' })).toBeNull();
   });
 });
