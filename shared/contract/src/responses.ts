@@ -1,6 +1,6 @@
 /**
- * Response schemas: the yup schema of every reply in the catalogues, typed against the reply
- * types so the compiler keeps the two in step, and checked against the real replies by the
+ * Response schemas: the yup schema of every reply in the catalogues, the reply types inferred
+ * from them (so a type and its check cannot drift), checked against the real replies by the
  * API's tests (replyProblems, CHECK_REPLIES). The `responses` namespace of the package: each
  * schema lives in its domain's responses.ts; this file only gathers them.
  */

@@ -1,43 +1,65 @@
-/** Replies of the login, registration, verification and captcha calls. */
+/** Replies of the login, registration, verification and captcha calls, and their types. */
 import * as yup from 'yup';
 import { flag, int, oneOf, text } from '../platform/response-fields';
-import type { CaptchaChallenge, LoginResult, LoginType, MemberBrief, SocialConfigReply, VerifyResult } from './types';
 
-export const loginTypes: readonly LoginType[] = ['general', 'facebook', 'google', 'apple'];
+export const loginTypes = ['general', 'facebook', 'google', 'apple'] as const;
 
-export const memberBrief: yup.ObjectSchema<MemberBrief> = yup.object({
+export type LoginType = (typeof loginTypes)[number];
+
+export const memberBrief = yup.object({
   id: int(),
   name: text(),
   avatar: text(),
   is_joy_dealer: flag(),
 });
 
-export const loginResult: yup.ObjectSchema<LoginResult> = yup.object({
+/** §3 member as kept locally (token holder). */
+export type MemberBrief = yup.InferType<typeof memberBrief>;
+
+export const loginResult = yup.object({
   token: text(),
+  /** Seconds until the token expires. */
   expires_in: int(),
   member: memberBrief,
   avatar: text(),
   coin_user_id: text(),
+  /** True when this call created the account (§4 new register flag). */
   new_register: flag(),
+  /** False for a social-only member (§2 welcome-back dialog offers setting a password). */
   has_password: yup.boolean().optional(),
 });
 
-export const verifyResult: yup.Schema<VerifyResult> = yup
+/** Reply of every call that logs a member in (login, register, reset, social login). */
+export type LoginResult = yup.InferType<typeof loginResult>;
+
+export const verifyResult = yup
   .object({
     user: yup.object({ id: int(), name: text(), login_type: oneOf(loginTypes), has_password: flag(), social_only: flag() }),
   })
   .nullable()
   .defined();
 
-export const socialConfig: yup.ObjectSchema<SocialConfigReply> = yup.object({
-  mode: oneOf(['local', 'jwks'] as const),
+/**
+ * Reply of verify (§4): `null` means the phone is unregistered (registration starts);
+ * a user means an existing member. `social_only` users have no password yet (social-back path).
+ */
+export type VerifyResult = yup.InferType<typeof verifyResult>;
+
+export const socialConfig = yup.object({
+  mode: oneOf(['local', 'jwks']),
   client_ids: yup.object({ google: yup.string().optional(), facebook: yup.string().optional(), apple: yup.string().optional() }),
 });
 
-export const captchaChallenge: yup.ObjectSchema<CaptchaChallenge> = yup.object({
-  provider: oneOf(['off', 'local', 'recaptcha'] as const),
+/** How the browser obtains a social ID token: the local identity provider, or the real SDKs. */
+export type SocialConfigReply = yup.InferType<typeof socialConfig>;
+
+export const captchaChallenge = yup.object({
+  /** 'off': no captcha needed; 'local': a server-signed single-use token; 'recaptcha': Google v2 invisible. */
+  provider: oneOf(['off', 'local', 'recaptcha']),
   site_key: yup.string().nullable().defined(),
   token: yup.string().nullable().defined(),
 });
+
+export type CaptchaChallenge = yup.InferType<typeof captchaChallenge>;
 
 export const avatarReply = yup.object({ avatar: text() });

@@ -1,11 +1,11 @@
 /**
- * Replies of articles, the carousel, news and the public forms (and the forms as staff list them).
+ * Replies of articles, the carousel, news and the public forms (and the forms as staff list
+ * them), and their types.
  */
 import * as yup from 'yup';
 import { flag, int, text } from '../platform/response-fields';
-import type { ArticleDetail, ArticleSummary, CarouselItem, NewsItem } from './types';
 
-export const articleSummary: yup.ObjectSchema<ArticleSummary> = yup.object({
+export const articleSummary = yup.object({
   id: int(),
   title: text(),
   summary: text(),
@@ -14,17 +14,24 @@ export const articleSummary: yup.ObjectSchema<ArticleSummary> = yup.object({
   total: int(),
 });
 
-export const articleDetail: yup.ObjectSchema<ArticleDetail> = articleSummary.shape({
+export type ArticleSummary = yup.InferType<typeof articleSummary>;
+
+export const articleDetail = articleSummary.shape({
   body: text(),
   author: text(),
   member_is_like: flag(),
 });
 
-export const articleLike: yup.ObjectSchema<{ total: number; member_is_like: boolean }> = yup.object({ total: int(), member_is_like: flag() });
+/** Article detail: the summary plus the body; `total` is the like count (§3). */
+export type ArticleDetail = yup.InferType<typeof articleDetail>;
 
-export const carouselItem: yup.ObjectSchema<CarouselItem> = yup.object({ id: int(), title: text(), image: text(), link: text() });
+export const articleLike = yup.object({ total: int(), member_is_like: flag() });
 
-export const newsItem: yup.ObjectSchema<NewsItem> = yup.object({
+export const carouselItem = yup.object({ id: int(), title: text(), image: text(), link: text() });
+
+export type CarouselItem = yup.InferType<typeof carouselItem>;
+
+export const newsItem = yup.object({
   id: int(),
   title: text(),
   body: text(),
@@ -33,10 +40,12 @@ export const newsItem: yup.ObjectSchema<NewsItem> = yup.object({
   published_at: text(),
 });
 
-export const newsCheck: yup.ObjectSchema<{ has_unread: boolean }> = yup.object({ has_unread: flag() });
+export type NewsItem = yup.InferType<typeof newsItem>;
+
+export const newsCheck = yup.object({ has_unread: flag() });
 
 /** The id of a stored form (contact, cooperation). */
-export const createdId: yup.ObjectSchema<{ id: number }> = yup.object({ id: int() });
+export const createdId = yup.object({ id: int() });
 
 /**
  * The stored contact and cooperation forms as staff list them. Their reply type is still an

@@ -1,11 +1,10 @@
-/** Replies of the member's own pages: record, comments, notifications, invitation. */
+/** Replies of the member's own pages: record, comments, notifications, invitation, and their types. */
 import * as yup from 'yup';
 import { loginTypes } from '../auth/responses';
 import { orderStatuses } from '../orders/responses';
 import { flag, int, num, oneOf, optionalInt, optionalOneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
-import type { CommentDetail, InvitationInfo, MemberRecord, Notification, NotificationData, NotificationType, UnreadCount } from './types';
 
-export const memberRecord: yup.ObjectSchema<MemberRecord> = yup.object({
+export const memberRecord = yup.object({
   id: int(),
   coin_user_id: text(),
   name: text(),
@@ -17,15 +16,19 @@ export const memberRecord: yup.ObjectSchema<MemberRecord> = yup.object({
   address: optionalText(),
   summary: optionalText(),
   login_type: oneOf(loginTypes),
+  /** 3 = VIP, above 3 = angel. */
   member_grade_id: int(),
   withdraw_status: int(),
   invite_code: text(),
   is_joy_dealer: flag(),
 });
 
+/** §3 member record. */
+export type MemberRecord = yup.InferType<typeof memberRecord>;
+
 export const storeBrief = yup.object({ id: int(), slug: text(), name: text(), logo: text() });
 
-export const commentDetail: yup.ObjectSchema<CommentDetail> = yup.object({
+export const commentDetail = yup.object({
   id: int(),
   order_id: optionalInt(),
   pay_log_id: optionalInt(),
@@ -43,9 +46,18 @@ export const commentDetail: yup.ObjectSchema<CommentDetail> = yup.object({
   updated_at: optionalText(),
 });
 
-export const notificationTypes: readonly NotificationType[] = ['order', 'store_pay', 'platform', 'member_withdraw', 'new_register', 'general'];
+/**
+ * A comment as its author reads and edits it (GET /v2/comment/{id}): unmasked name and the
+ * phone, the store's reply under it. `sub_scores`: food, service, ambience, value.
+ */
+export type CommentDetail = yup.InferType<typeof commentDetail>;
 
-export const notificationData: yup.ObjectSchema<NotificationData> = yup.object({
+export const notificationTypes = ['order', 'store_pay', 'platform', 'member_withdraw', 'new_register', 'general'] as const;
+
+/** §3 Notification type. */
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationData = yup.object({
   notification_title: text(),
   notification_body: text(),
   notification_image: optionalText(),
@@ -65,7 +77,15 @@ export const notificationData: yup.ObjectSchema<NotificationData> = yup.object({
   notification_action: optionalText(),
 });
 
-export const notification: yup.ObjectSchema<Notification> = yup.object({
+/**
+ * §3 Notification data: every field is present, null when it does not apply to the type.
+ * `notification_order_status` is the status the notification announced; `order_status` is
+ * the order's status now (so the drawer offers keep only while it is still 1 or 2).
+ * `notification_action` is the page the notification opens (e.g. /member/history/12).
+ */
+export type NotificationData = yup.InferType<typeof notificationData>;
+
+export const notification = yup.object({
   id: int(),
   type: oneOf(notificationTypes),
   is_read: flag(),
@@ -73,13 +93,26 @@ export const notification: yup.ObjectSchema<Notification> = yup.object({
   data: notificationData,
 });
 
-export const unreadCount: yup.ObjectSchema<UnreadCount> = yup.object({ count: int() });
+/** One notification as listed and as published in real time (`notifiaction_created_at` spelled so, §3). */
+export type Notification = yup.InferType<typeof notification>;
 
-export const invitationInfo: yup.ObjectSchema<InvitationInfo> = yup.object({
+export const unreadCount = yup.object({ count: int() });
+
+/** Unread notifications (also the reply of the mark-read calls: what is left unread). */
+export type UnreadCount = yup.InferType<typeof unreadCount>;
+
+export const invitationInfo = yup.object({
   invite_code: text(),
   children: int(),
   grandchildren: int(),
   introducer_code: optionalText(),
+  /** False once an introducer is set (it can be set once). */
   can_set_introducer: flag(),
   reward_coins: int(),
 });
+
+/**
+ * The invitation page (/member/invitationCode): the member's own code, how many members it
+ * brought (children) and they brought (grandchildren), and the inviter's code once set.
+ */
+export type InvitationInfo = yup.InferType<typeof invitationInfo>;

@@ -1,13 +1,21 @@
-/** Replies of booking: the order, its result page and the waitlist. */
+/** Replies of booking: the order, its result page and the waitlist, and their types. */
 import * as yup from 'yup';
 import { int, oneOf, optionalInt, optionalText, text } from '../platform/response-fields';
-import type { OrderCreated, OrderDetail, OrderResult, OrderStatus, WaitlistEntry, WaitlistStatus } from './types';
 
-export const orderStatuses: readonly OrderStatus[] = [0, 1, 2, 4, 5, 6, 7];
+export const orderStatuses = [0, 1, 2, 4, 5, 6, 7] as const;
 
-export const orderCreated: yup.ObjectSchema<OrderCreated> = yup.object({ order_id: int(), slug: text(), public_id: text() });
+/** §4 order status: 0 cancelled, 1 and 2 booked (awaiting / confirmed), 4 held, 5 seated, 6 no-show, 7 completed. */
+export type OrderStatus = (typeof orderStatuses)[number];
 
-export const orderDetail: yup.ObjectSchema<OrderDetail> = yup.object({
+export const orderCreated = yup.object({ order_id: int(), slug: text(), public_id: text() });
+
+/**
+ * Reply of POST /v2/order: the guest keeps the slug to read the order (GET /v2/order/{id}?slug=);
+ * `public_id` (128 random bits) opens the booking result page /booking-result/{public_id}.
+ */
+export type OrderCreated = yup.InferType<typeof orderCreated>;
+
+export const orderDetail = yup.object({
   id: int(),
   slug: text(),
   public_id: text(),
@@ -23,10 +31,13 @@ export const orderDetail: yup.ObjectSchema<OrderDetail> = yup.object({
   email: optionalText(),
   store: yup.object({ id: int(), name: text(), address: text(), phone: text(), logo: text() }),
   created_at: text(),
+  /** The member's review of this order once written (edit it at /leave-comment?…&commentId=). */
   comment_id: optionalInt(),
 });
 
-export const orderResult: yup.ObjectSchema<OrderResult> = yup.object({
+export type OrderDetail = yup.InferType<typeof orderDetail>;
+
+export const orderResult = yup.object({
   public_id: text(),
   status: oneOf(orderStatuses),
   date: text(),
@@ -40,17 +51,31 @@ export const orderResult: yup.ObjectSchema<OrderResult> = yup.object({
   created_at: text(),
 });
 
-export const waitlistStatuses: readonly WaitlistStatus[] = ['waiting', 'held', 'booked', 'expired', 'left'];
+/**
+ * GET /v2/order/result/{public_id}: the booking result page (§2 /booking-result/{id}). The
+ * unguessable id is the only key, so the reply leaves out the phone and email.
+ */
+export type OrderResult = yup.InferType<typeof orderResult>;
 
-export const waitlistEntry: yup.ObjectSchema<WaitlistEntry> = yup.object({
+export const waitlistStatuses = ['waiting', 'held', 'booked', 'expired', 'left'] as const;
+
+/** waiting: in line · held: seats kept until hold_expires_at · booked · expired · left. */
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+export const waitlistEntry = yup.object({
   public_id: text(),
   status: oneOf(waitlistStatuses),
   date: text(),
   time: text(),
   adult_num: int(),
   child_num: int(),
+  /** 1 = next in line (waiting entries only; null otherwise). */
   position: optionalInt(),
+  /** ISO time the hold ends (held only). */
   hold_expires_at: optionalText(),
+  /** The booking made from the hold. */
   order: yup.object({ id: int(), public_id: text(), slug: text() }).nullable().defined(),
   store: yup.object({ id: int(), name: text(), logo: text() }),
 });
+
+export type WaitlistEntry = yup.InferType<typeof waitlistEntry>;

@@ -1,11 +1,10 @@
-/** Replies of the partner API (the restaurant's POS). */
+/** Replies of the partner API (the restaurant's POS), and their types. */
 import * as yup from 'yup';
 import { payLogStatuses } from '../coins/responses';
 import { orderStatuses } from '../orders/responses';
 import { flag, int, num, oneOf, optionalText, text } from '../platform/response-fields';
-import type { PartnerOrder, PartnerPayment, PartnerSlot } from './types';
 
-export const partnerOrder: yup.ObjectSchema<PartnerOrder> = yup.object({
+export const partnerOrder = yup.object({
   id: int(),
   status: oneOf(orderStatuses),
   date: text(),
@@ -21,9 +20,15 @@ export const partnerOrder: yup.ObjectSchema<PartnerOrder> = yup.object({
   updated_at: text(),
 });
 
-export const partnerSlot: yup.ObjectSchema<PartnerSlot> = yup.object({ weekday: int(), time: text(), capacity: int() });
+/** An order as the restaurant sees it through the partner API. */
+export type PartnerOrder = yup.InferType<typeof partnerOrder>;
 
-export const partnerPayment: yup.ObjectSchema<PartnerPayment> = yup.object({
+export const partnerSlot = yup.object({ weekday: int(), time: text(), capacity: int() });
+
+/** A bookable time of a weekday and its seats (partner API). */
+export type PartnerSlot = yup.InferType<typeof partnerSlot>;
+
+export const partnerPayment = yup.object({
   id: int(),
   status: oneOf(payLogStatuses),
   member_name: text(),
@@ -40,3 +45,9 @@ export const partnerPayment: yup.ObjectSchema<PartnerPayment> = yup.object({
   created_at: text(),
   replayed: flag(),
 });
+
+/**
+ * A payment as the store's POS sees it (partner API). `replayed` is true when the
+ * idempotency key had been used already and this is the first call's result.
+ */
+export type PartnerPayment = yup.InferType<typeof partnerPayment>;

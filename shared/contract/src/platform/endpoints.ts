@@ -1,8 +1,7 @@
 /** The platform calls of the §7 catalogue: one part of `endpoints` (../catalogue.ts). */
 import { endpoint } from './endpoint';
-import type { StaffOutboxMessage } from './outbox';
 import { paged } from './response-fields';
-import { healthReport, staffOutboxMessage } from './responses';
+import { healthReport, staffOutboxMessage, type StaffOutboxMessage } from './responses';
 import type { HealthReport, Paged } from './types';
 
 const e = endpoint;

@@ -6,5 +6,6 @@ export { validate } from './validate';
 export * from './outbox';
 export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN, loginForm, type LoginForm } from './rules';
 export type { Pagination, Paged, HealthReport } from './types';
+export type { StaffOutboxMessage } from './responses';
 export { siteLink } from './links';
 export { replyProblems } from './check';

@@ -1,10 +1,9 @@
 /**
  * Building blocks of the response schemas. Every field is `.defined()` (not `.required()`,
  * which would refuse an empty string): a reply field is always present, `null` when it does
- * not apply, exactly as the reply types say.
+ * not apply, and the reply types inferred from the schemas say so.
  */
 import * as yup from 'yup';
-import type { Paged, Pagination } from './types';
 
 export const text = () => yup.string().defined();
 
@@ -22,19 +21,32 @@ export const flag = () => yup.boolean().defined();
 
 export const texts = () => yup.array().of(text()).defined();
 
-/** One of a fixed set of values (a string or number union of the reply types). */
-export const oneOf = <T extends string | number>(values: readonly T[]) => yup.mixed<T>().oneOf(values).defined();
+/**
+ * One of a fixed set of values. Give the values `as const` (or typed as a literal union): the
+ * field's type is then that union (`0 | 1 | 2`), not `number`.
+ */
+export const oneOf = <const T extends string | number>(values: readonly T[]) => yup.mixed<T>().oneOf(values).defined();
 
-export const optionalOneOf = <T extends string | number>(values: readonly T[]) => yup.mixed<T>().nullable().oneOf([...values, null]).defined();
+/** `oneOf`, or `null` when it does not apply. */
+export const optionalOneOf = <const T extends string | number>(values: readonly T[]) => yup.mixed<T>().nullable().oneOf([...values, null]).defined();
 
 export const list = <T>(item: yup.ISchema<T>) => yup.array().of(item).defined();
 
-export const pagination: yup.ObjectSchema<Pagination> = yup.object({
+export const pagination = yup.object({
   current_page: int(),
   total_pages: int(),
   total: int(),
   per_page: int(),
 });
+
+/** Where a page is: its number, how many pages and items there are, and the page size. */
+export type Pagination = yup.InferType<typeof pagination>;
+
+/** One page of items and where it is (the type of `paged`, generic over the item). */
+export interface Paged<T> {
+  data: T[];
+  pagination: Pagination;
+}
 
 /** `Paged<T>`: one page of items and where it is. */
 export function paged<T>(item: yup.ISchema<T>): yup.ObjectSchema<Paged<T>> {

@@ -1,21 +1,17 @@
 /** Replies of the health check and the staff outbox tools. */
 import * as yup from 'yup';
-import { OUTBOX_STATUSES, type StaffOutboxMessage } from './outbox';
+import { OUTBOX_STATUSES } from './outbox';
 import { int, num, oneOf, optionalText, text } from './response-fields';
-import type { HealthReport } from './types';
 
-export const healthReport: yup.ObjectSchema<HealthReport> = yup.object({
-  status: oneOf(['ok', 'degraded'] as const),
-  database: oneOf(['pglite', 'postgres'] as const),
+export const healthReport = yup.object({
+  status: oneOf(['ok', 'degraded']),
+  database: oneOf(['pglite', 'postgres']),
   uptime_s: num(),
 });
 
-/**
- * Typed against StaffOutboxMessage field by field; yup counts a field of type `unknown` (the
- * payload) as optional, so the schema is handed on as the reply type's schema with a cast —
- * `.defined()` still refuses a missing payload at run time.
- */
-const outboxMessageFields: yup.ObjectSchema<StaffOutboxMessage> = yup.object({
+export type HealthReport = yup.InferType<typeof healthReport>;
+
+const outboxMessageFields = yup.object({
   id: int(),
   message_id: text(),
   kind: text(),
@@ -23,10 +19,21 @@ const outboxMessageFields: yup.ObjectSchema<StaffOutboxMessage> = yup.object({
   attempts: int(),
   last_error: optionalText(),
   created_at: text(),
+  /** When it may next be tried (pending), or when it was last tried. */
   available_at: text(),
   done_at: optionalText(),
-  // The message as its kind writes it (a jsonb object); each adapter reads its own kind.
-  payload: yup.mixed().nullable().defined() as yup.ISchema<unknown>,
+  payload: yup.mixed().nullable().defined(),
 });
 
+/** An outbox message as staff list it and send it again (GET /v2/staff/outbox). */
+export interface StaffOutboxMessage extends Omit<yup.InferType<typeof outboxMessageFields>, 'payload'> {
+  /** The message as its kind writes it (a jsonb object); each adapter reads its own kind. */
+  payload: unknown;
+}
+
+/**
+ * The payload is `unknown` in the reply type; yup counts a field of type `unknown` as optional,
+ * so the schema is handed on as the reply type's schema with a cast — `.defined()` still
+ * refuses a missing payload at run time.
+ */
 export const staffOutboxMessage = outboxMessageFields as unknown as yup.ObjectSchema<StaffOutboxMessage> & yup.ISchema<StaffOutboxMessage>;

@@ -36,25 +36,3 @@ export const realtimeAuthBody = yup.object({
   socket_id: yup.string().trim().required('資料格式不正確').matches(SOCKET_ID_PATTERN, '資料格式不正確'),
   channel_name: yup.string().trim().required('資料格式不正確').max(200, '資料格式不正確'),
 });
-
-/** Reply of the channel auth endpoint, exactly as pusher-js expects it (not enveloped). */
-export interface RealtimeAuthReply {
-  /** `{key}:{hex HMAC-SHA256(secret, "socket_id:channel_name")}` */
-  auth: string;
-}
-
-/**
- * What the browser needs to connect. `builtin`: the API's own endpoint on the page's origin
- * (host, port and TLS are the page's, so it works behind any proxy); `pusher`: Pusher Channels
- * (`cluster`) or another Pusher-protocol server (`ws_host`, `ws_port`, `force_tls`).
- */
-export interface RealtimeConfigReply {
-  provider: 'builtin' | 'pusher';
-  key: string;
-  cluster: string;
-  ws_host: string | null;
-  ws_port: number | null;
-  force_tls: boolean | null;
-  /** Path (same origin) of the channel auth endpoint. */
-  auth_endpoint: string;
-}

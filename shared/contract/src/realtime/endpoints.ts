@@ -1,7 +1,7 @@
 /** The realtime calls of the §7 catalogue: one part of `endpoints` (../catalogue.ts). */
 import { endpoint } from '../platform/endpoint';
-import { realtimeAuthBody, type RealtimeAuthReply, type RealtimeConfigReply } from './channel';
-import { realtimeAuth, realtimeConfig } from './responses';
+import { realtimeAuthBody } from './channel';
+import { realtimeAuth, realtimeConfig, type RealtimeAuthReply, type RealtimeConfigReply } from './responses';
 
 const e = endpoint;
 

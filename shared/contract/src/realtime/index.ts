@@ -1,1 +1,2 @@
 export * from './channel';
+export type { RealtimeAuthReply, RealtimeConfigReply } from './responses';

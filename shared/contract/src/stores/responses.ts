@@ -1,13 +1,22 @@
-/** Replies of the map, the store pages and their bookable times. */
+/** Replies of the map, the store pages and their bookable times, and their types. */
 import * as yup from 'yup';
 import { flag, int, list, num, oneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
-import type { BusinessStatus, BusinessTime, Ranking, SearchParams, StoreComment, StoreDetail, StoreSummary, TimeSlot } from './types';
 
-export const businessStatuses: readonly BusinessStatus[] = [0, 1, 2];
+export const businessStatuses = [0, 1, 2] as const;
 
-export const businessTime: yup.ObjectSchema<BusinessTime> = yup.object({ weekday: int(), open: text(), close: text() });
+/** Business status (§3): 0 closed today, 1 open, 2 on break. */
+export type BusinessStatus = (typeof businessStatuses)[number];
 
-export const storeSummary: yup.ObjectSchema<StoreSummary> = yup.object({
+export const businessTime = yup.object({
+  /** 0 Sunday … 6 Saturday */
+  weekday: int(),
+  open: text(),
+  close: text(),
+});
+
+export type BusinessTime = yup.InferType<typeof businessTime>;
+
+export const storeSummary = yup.object({
   id: int(),
   slug: text(),
   name: text(),
@@ -30,7 +39,9 @@ export const storeSummary: yup.ObjectSchema<StoreSummary> = yup.object({
   distance: yup.number().nullable().optional(),
 });
 
-export const storeDetail: yup.ObjectSchema<StoreDetail> = storeSummary.shape({
+export type StoreSummary = yup.InferType<typeof storeSummary>;
+
+export const storeDetail = storeSummary.shape({
   description: text(),
   phone: text(),
   lat: num(),
@@ -40,7 +51,9 @@ export const storeDetail: yup.ObjectSchema<StoreDetail> = storeSummary.shape({
   member_is_collection: flag(),
 });
 
-export const storeComment: yup.ObjectSchema<StoreComment> = yup.object({
+export type StoreDetail = yup.InferType<typeof storeDetail>;
+
+export const storeComment = yup.object({
   id: int(),
   name: text(),
   title: text(),
@@ -52,17 +65,27 @@ export const storeComment: yup.ObjectSchema<StoreComment> = yup.object({
   created_at: text(),
 });
 
-export const ranking: yup.ObjectSchema<Ranking> = yup.object({ hot: list(storeSummary), new: list(storeSummary) });
+/**
+ * A store comment as the public sees it (§3): the name masked (王**), never the phone.
+ * `sub_scores`: food, service, ambience, value, each 1–5; `reply` is the store's answer.
+ */
+export type StoreComment = yup.InferType<typeof storeComment>;
+
+export const ranking = yup.object({ hot: list(storeSummary), new: list(storeSummary) });
+
+export type Ranking = yup.InferType<typeof ranking>;
 
 const named = yup.object({ id: int(), name: text() });
 
-export const searchParams: yup.ObjectSchema<SearchParams> = yup.object({
+export const searchParams = yup.object({
   cities: list(named.shape({ districts: list(named) })),
   tags: list(named),
   food_types: list(named),
 });
 
-export const cityOfPosition: yup.ObjectSchema<{ city_id: number | null }> = yup.object({ city_id: yup.number().integer().nullable().defined() });
+export type SearchParams = yup.InferType<typeof searchParams>;
+
+export const cityOfPosition = yup.object({ city_id: yup.number().integer().nullable().defined() });
 
 const isDateTimes = (value: unknown): value is Record<string, string[]> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((times) => Array.isArray(times) && times.every((x) => typeof x === 'string'));
@@ -73,6 +96,9 @@ export const orderDates = yup
   .test('dates', 'must map dates to lists of times', (value) => isDateTimes(value) && Object.keys(value).every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)))
   .defined();
 
-export const timeSlot: yup.ObjectSchema<TimeSlot> = yup.object({ time: text(), available: flag(), seats_left: int() });
+export const timeSlot = yup.object({ time: text(), available: flag(), seats_left: int() });
 
-export const collectionToggle: yup.ObjectSchema<{ is_collection: boolean }> = yup.object({ is_collection: flag() });
+/** One bookable time of a day for a party size (§3 can_order_times; disabled when full). */
+export type TimeSlot = yup.InferType<typeof timeSlot>;
+
+export const collectionToggle = yup.object({ is_collection: flag() });
