@@ -3,6 +3,10 @@
  * on `window` (prefixed `joy:`), so they cross single-spa roots and even two copies of this
  * package; the payload types below are the contract.
  */
+import type { LiveChange } from './live';
+
+export { concerns, everyTopic, liveChangeOf, liveTopics, type LiveChange, type LiveNotification, type LiveTopic } from './live';
+
 export interface MemberSummary {
   id: number;
   name: string;
@@ -23,6 +27,8 @@ export interface BusEvents {
   'auth:open-login': { redirect?: string };
   'notification:received': NotificationEvent;
   'notification:unread': { count: number };
+  /** Data an open page may show has changed (a live event, a reconnect, or this tab): re-fetch it. */
+  'live:changed': LiveChange;
   'ui:loading': { on: boolean };
   'ui:toast': { message: string; kind?: ToastKind; durationMs?: number };
   'ui:message': { message: string; title?: string; autoCloseMs?: number };
@@ -51,3 +57,5 @@ export function on<K extends BusEventName>(name: K, handler: (payload: BusEvents
 export const toast = (message: string, kind: ToastKind = 'info', durationMs = 2000) => emit('ui:toast', { message, kind, durationMs });
 export const setLoading = (on: boolean) => emit('ui:loading', { on });
 export const openLogin = (redirect?: string) => emit('auth:open-login', { redirect });
+/** A change made in this tab that other open pages (and the shell) should follow, e.g. a new avatar. */
+export const liveChanged = (topics: LiveChange['topics']) => emit('live:changed', { topics, source: 'local' });
