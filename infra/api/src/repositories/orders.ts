@@ -1,27 +1,20 @@
 /**
- * Bookings (§3 Order, §4 status). Strategy against overbooking: the capacity check and the
- * insert run in ONE transaction that first locks the slot row (`SELECT … FOR UPDATE` on
- * store_slots), so bookings of the same slot queue behind each other and each counts the
- * seats committed before it. Status changes lock the order row the same way, so of a
- * concurrent keep and cancel one wins and the other sees the new status.
- * Idempotency: a non-empty key is unique per booker (partial unique indexes); a repeat
- * returns the first order, also when two identical submits race (unique violation → reread).
- * Every status change goes through lib/order-status.ts (`transition`) and writes the member's
- * notification in the same transaction; every effect that leaves (the notification's publish,
- * the guest's SMS, the slot's live update) is an outbox message of that transaction.
+ * Bookings (§3 Order, §4 status): the order rows and their reads. The booking service
+ * (services/booking.ts) runs the transactions: a booking locks the slot row
+ * (`SELECT … FOR UPDATE` on store_slots) before it counts the seats and inserts, so bookings
+ * of the same slot queue behind each other; a status change locks the order row
+ * (`lockForMove`), so of a concurrent keep and cancel one wins and the other sees the new status.
+ * Idempotency: a non-empty key is unique per booker (partial unique indexes); `earlierOrder`
+ * finds the first order of a repeat.
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderResult, OrderStatus, Paged, PartnerOrder } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
-import { isFutureSlot, weekdayOf } from '../lib/booking-clock';
-import { decide, holdsSeats, type OrderAction, type OrderActor } from '../lib/order-status';
-import { bookedSeats } from './availability';
-import { newPublicId, notifyOrder } from './order-events';
-import { enqueue } from '../outbox/messages';
-import { promoteWaitlist, publishSlot } from './waitlist';
+import { newPublicId } from './order-events';
 
 export interface Guest {
   name: string;
@@ -45,24 +38,15 @@ export interface NewOrder {
   idempotencyKey: string;
 }
 
-export type CreateResult =
-  | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string }
-  | { kind: 'no-slot' }
-  | { kind: 'full' };
-
 /** Who moves the order: the owning member, or the store through the partner API. */
 export type TransitionScope = { actor: 'member'; memberId: number } | { actor: 'partner'; storeId: number };
 
-export type TransitionResult =
-  /** `freedSeats`: the move freed the order's seats (a cancellation); the waitlist had them first. */
-  | { kind: 'changed'; orderId: number; freedSeats: boolean }
-  | { kind: 'not-found' }
-  | { kind: 'refused'; status: number; reason: string };
-
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
+/** The locked order row a §4 move decides on. */
+export interface MovingOrder {
+  status: number;
+  date: string;
+  time: string;
+  storeId: number;
 }
 
 const detailColumns = {
@@ -166,7 +150,7 @@ function selectDetails(db: Reader, where: SQL | undefined) {
 }
 
 export function createOrderRepository(db: Database) {
-  const byKey = async (reader: Reader, order: NewOrder) => {
+  const byKey = async (reader: Reader, order: NewOrder): Promise<{ id: number; slug: string; publicId: string } | null> => {
     if (!order.idempotencyKey) return null;
     const owner = order.memberId !== null ? eq(t.orders.memberId, order.memberId) : and(isNull(t.orders.memberId), eq(t.orders.guestPhone, order.guest?.phone ?? ''));
     const [row] = await reader
@@ -193,56 +177,34 @@ export function createOrderRepository(db: Database) {
       return row.n;
     },
 
-    /** Books the slot when it still has room; the caller checked store, party size and phone. */
-    async create(order: NewOrder, now: Date): Promise<CreateResult> {
-      const earlier = await byKey(db, order);
-      if (earlier) return { kind: 'repeated', orderId: earlier.id, slug: earlier.slug, publicId: earlier.publicId };
-      try {
-        return await db.transaction(async (tx): Promise<CreateResult> => {
-          // The lock that serialises every booking of this slot.
-          const [slot] = await tx
-            .select({ capacity: t.storeSlots.capacity })
-            .from(t.storeSlots)
-            .where(and(eq(t.storeSlots.storeId, order.storeId), eq(t.storeSlots.weekday, weekdayOf(order.date)), eq(t.storeSlots.time, order.time)))
-            .for('update');
-          if (!slot || !isFutureSlot(order.date, order.time, now)) return { kind: 'no-slot' };
-          const again = await byKey(tx, order);
-          if (again) return { kind: 'repeated', orderId: again.id, slug: again.slug, publicId: again.publicId };
-          const booked = (await bookedSeats(tx, order.storeId, order.date, order.date)).get(`${order.date} ${order.time}`) ?? 0;
-          if (booked + order.adultNum + order.childNum > slot.capacity) return { kind: 'full' };
-          const [row] = await tx
-            .insert(t.orders)
-            .values({
-              slug: crypto.randomBytes(12).toString('base64url'),
-              publicId: newPublicId(),
-              storeId: order.storeId,
-              memberId: order.memberId,
-              guestName: order.guest?.name ?? null,
-              guestGender: order.guest?.gender ?? null,
-              guestEmail: order.guest?.email ?? null,
-              guestPhone: order.guest?.phone ?? null,
-              date: order.date,
-              time: order.time,
-              adultNum: order.adultNum,
-              childNum: order.childNum,
-              purpose: order.purpose,
-              note: order.note,
-              phone: order.phone,
-              fromSource: order.fromSource,
-              idempotencyKey: order.idempotencyKey,
-            })
-            .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
-          await notifyOrder(tx, row.id, 'created');
-          await publishSlot(tx, { storeId: order.storeId, date: order.date, time: order.time });
-          if (order.guest) await enqueue(tx, { kind: 'sms.booking-created', payload: { orderId: row.id } });
-          return { kind: 'created', orderId: row.id, slug: row.slug, publicId: row.publicId };
-        });
-      } catch (error) {
-        // Two identical submits raced past the lookups (different slots, same key): the first won.
-        const winner = isUniqueViolation(error) ? await byKey(db, order) : null;
-        if (!winner) throw error;
-        return { kind: 'repeated', orderId: winner.id, slug: winner.slug, publicId: winner.publicId };
-      }
+    /** The booker's earlier order of the same idempotency key (none without a key). */
+    earlierOrder: byKey,
+
+    /** Writes the order (fresh slug and public id); the caller holds the slot lock and counted the seats. */
+    async insert(tx: Executor, order: NewOrder): Promise<{ id: number; slug: string; publicId: string }> {
+      const [row] = await tx
+        .insert(t.orders)
+        .values({
+          slug: crypto.randomBytes(12).toString('base64url'),
+          publicId: newPublicId(),
+          storeId: order.storeId,
+          memberId: order.memberId,
+          guestName: order.guest?.name ?? null,
+          guestGender: order.guest?.gender ?? null,
+          guestEmail: order.guest?.email ?? null,
+          guestPhone: order.guest?.phone ?? null,
+          date: order.date,
+          time: order.time,
+          adultNum: order.adultNum,
+          childNum: order.childNum,
+          purpose: order.purpose,
+          note: order.note,
+          phone: order.phone,
+          fromSource: order.fromSource,
+          idempotencyKey: order.idempotencyKey,
+        })
+        .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
+      return row;
     },
 
     /** The order when the member owns it, or when a guest order's slug matches. */
@@ -281,31 +243,19 @@ export function createOrderRepository(db: Database) {
       return rows.map(toPartner);
     },
 
-    /**
-     * One §4 move (lib/order-status.ts) under a row lock: of two racing changes the second sees
-     * the first's status. The member's notification is written in the same transaction.
-     */
-    async transition(scope: TransitionScope, orderId: number, action: OrderAction, now: Date, reason = ''): Promise<TransitionResult> {
-      return db.transaction(async (tx): Promise<TransitionResult> => {
-        const owner = scope.actor === 'member' ? eq(t.orders.memberId, scope.memberId) : eq(t.orders.storeId, scope.storeId);
-        const [row] = await tx
-          .select({ status: t.orders.status, date: t.orders.date, time: t.orders.time, storeId: t.orders.storeId })
-          .from(t.orders)
-          .where(and(eq(t.orders.id, orderId), owner))
-          .for('update');
-        if (!row) return { kind: 'not-found' };
-        const actor: OrderActor = scope.actor;
-        const decision = decide(actor, action, row.status, row, now);
-        if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
-        await tx.update(t.orders).set({ status: decision.to, updatedAt: now }).where(eq(t.orders.id, orderId));
-        await notifyOrder(tx, orderId, action, reason);
-        if (holdsSeats(row.status) === holdsSeats(decision.to)) return { kind: 'changed', orderId, freedSeats: false };
-        // Seats freed: the first in line of the slot's waitlist gets them before anyone else can book.
-        const slot = { storeId: row.storeId, date: row.date, time: row.time };
-        await promoteWaitlist(tx, slot, now);
-        await publishSlot(tx, slot);
-        return { kind: 'changed', orderId, freedSeats: true };
-      });
+    /** Locks the order row of a §4 move when `scope` may move it; null when it may not (or there is none). */
+    async lockForMove(tx: Executor, scope: TransitionScope, orderId: number): Promise<MovingOrder | null> {
+      const owner = scope.actor === 'member' ? eq(t.orders.memberId, scope.memberId) : eq(t.orders.storeId, scope.storeId);
+      const [row] = await tx
+        .select({ status: t.orders.status, date: t.orders.date, time: t.orders.time, storeId: t.orders.storeId })
+        .from(t.orders)
+        .where(and(eq(t.orders.id, orderId), owner))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setStatus(tx: Executor, orderId: number, status: number, now: Date): Promise<void> {
+      await tx.update(t.orders).set({ status, updatedAt: now }).where(eq(t.orders.id, orderId));
     },
 
     /** The member's orders, newest first. */

@@ -1,16 +1,15 @@
 /**
  * The partner API's side of the database: per-store credentials (the only code that opens a
  * sealed secret), the replay guard, and the store settings a partner may change — seats per
- * bookable time and opening spans.
+ * bookable time and opening spans (written in the partner service's transaction).
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { BusinessTime, PartnerSlot } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { open, seal } from '../lib/secret-box';
-import { windowSlots } from '../lib/booking-clock';
-import { enqueue, slotsMessage } from '../outbox/messages';
 
 export interface PartnerCredential {
   keyId: string;
@@ -72,33 +71,30 @@ export function createPartnerRepository(db: Database) {
 
     slots,
 
-    /** Upserts the seats of each (weekday, time); capacity 0 deletes the time. Returns all slots. */
-    /** Sets the weekly seats; every open page of the store hears the new state of the window's slots (outbox). */
-    async setSlots(storeId: number, changes: readonly PartnerSlot[], now: Date): Promise<PartnerSlot[]> {
-      await db.transaction(async (tx) => {
-        for (const s of changes) {
-          const where = and(eq(t.storeSlots.storeId, storeId), eq(t.storeSlots.weekday, s.weekday), eq(t.storeSlots.time, s.time));
-          if (s.capacity === 0) {
-            await tx.delete(t.storeSlots).where(where);
-          } else {
-            await tx
-              .insert(t.storeSlots)
-              .values({ storeId, weekday: s.weekday, time: s.time, capacity: s.capacity })
-              .onConflictDoUpdate({ target: [t.storeSlots.storeId, t.storeSlots.weekday, t.storeSlots.time], set: { capacity: s.capacity } });
-          }
+    /** Upserts the seats of each (weekday, time); capacity 0 deletes the time. */
+    async writeSlots(tx: Executor, storeId: number, changes: readonly PartnerSlot[]): Promise<void> {
+      for (const s of changes) {
+        const where = and(eq(t.storeSlots.storeId, storeId), eq(t.storeSlots.weekday, s.weekday), eq(t.storeSlots.time, s.time));
+        if (s.capacity === 0) {
+          await tx.delete(t.storeSlots).where(where);
+        } else {
+          await tx
+            .insert(t.storeSlots)
+            .values({ storeId, weekday: s.weekday, time: s.time, capacity: s.capacity })
+            .onConflictDoUpdate({ target: [t.storeSlots.storeId, t.storeSlots.weekday, t.storeSlots.time], set: { capacity: s.capacity } });
         }
-        await enqueue(tx, slotsMessage(storeId, windowSlots(changes, now)));
-      });
-      return slots(storeId);
+      }
     },
 
-    /** Replaces the opening spans of the given weekdays; returns the store's whole week. */
-    async setBusinessTimes(storeId: number, weekdays: readonly number[], spans: readonly BusinessTime[]): Promise<BusinessTime[]> {
-      await db.transaction(async (tx) => {
-        await tx.delete(t.businessTimes).where(and(eq(t.businessTimes.storeId, storeId), inArray(t.businessTimes.weekday, [...weekdays])));
-        const rows = spans.filter((s) => weekdays.includes(s.weekday)).map((s) => ({ storeId, weekday: s.weekday, open: s.open, close: s.close }));
-        if (rows.length) await tx.insert(t.businessTimes).values(rows);
-      });
+    /** Replaces the opening spans of the given weekdays. */
+    async replaceBusinessTimes(tx: Executor, storeId: number, weekdays: readonly number[], spans: readonly BusinessTime[]): Promise<void> {
+      await tx.delete(t.businessTimes).where(and(eq(t.businessTimes.storeId, storeId), inArray(t.businessTimes.weekday, [...weekdays])));
+      const rows = spans.filter((s) => weekdays.includes(s.weekday)).map((s) => ({ storeId, weekday: s.weekday, open: s.open, close: s.close }));
+      if (rows.length) await tx.insert(t.businessTimes).values(rows);
+    },
+
+    /** The store's whole week of opening spans. */
+    async businessTimes(storeId: number): Promise<BusinessTime[]> {
       const rows = await db
         .select({ weekday: t.businessTimes.weekday, open: t.businessTimes.open, close: t.businessTimes.close })
         .from(t.businessTimes)

@@ -1,12 +1,12 @@
 /**
- * The waitlist of a full slot (issue 13). Strategy against giving a seat twice: every step
- * that decides who gets seats — a booking, joining, a hold given, confirmed, left or expired —
- * first locks the slot's store_slots row (`FOR UPDATE`, the same lock bookings take), then
- * the entries, always in that order. A hold counts as booked (availability.bookedSeats), so
- * while the first in line decides nobody else can book those seats; confirming turns the hold
- * into the order in one transaction. Promotion is strictly by place in line: the earliest
- * waiting entry the free seats can serve is held for 10 minutes; a larger party ahead keeps
- * its place for the next seats.
+ * The waitlist of a full slot (issue 13): its entries and the steps that hand out seats.
+ * Strategy against giving a seat twice: every step that decides who gets seats — a booking,
+ * joining, a hold given, confirmed, left or expired — first locks the slot's store_slots row
+ * (`lockSlot`, `FOR UPDATE`, the same lock bookings take), then the entries, always in that
+ * order; services/waitlist.ts runs those steps in one transaction each. A hold counts as
+ * booked (availability.bookedSeats), so while the first in line decides nobody else can book
+ * those seats. Promotion is strictly by place in line: the earliest waiting entry the free
+ * seats can serve is held for 10 minutes; a larger party ahead keeps its place for the next seats.
  * Side effects are outbox messages written in the same transaction (src/outbox): the member's
  * notification, the hold's SMS (its text made at dispatch, with the configured site origin)
  * and the slot's live update, so none is lost to a crash after the commit.
@@ -22,7 +22,7 @@ import { reservationText } from '../lib/order-notifications';
 import { enqueue, slotsMessage } from '../outbox/messages';
 import { bookedSeats } from './availability';
 import { createNotification } from './notifications';
-import { newPublicId, notifyOrder } from './order-events';
+import { newPublicId } from './order-events';
 
 
 export interface SlotRef {
@@ -38,7 +38,7 @@ export const publishSlot = (tx: Tx, slot: SlotRef): Promise<void> => enqueue(tx,
 export const taipeiTime = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
 
 /** Locks the slot row (the lock every booking of it takes); null when the time is not offered. */
-async function lockSlot(tx: Tx, slot: SlotRef): Promise<{ capacity: number } | null> {
+export async function lockSlot(tx: Tx, slot: SlotRef): Promise<{ capacity: number } | null> {
   const [row] = await tx
     .select({ capacity: t.storeSlots.capacity })
     .from(t.storeSlots)
@@ -47,7 +47,8 @@ async function lockSlot(tx: Tx, slot: SlotRef): Promise<{ capacity: number } | n
   return row ?? null;
 }
 
-const takenAt = async (tx: Tx, slot: SlotRef): Promise<number> => (await bookedSeats(tx, slot.storeId, slot.date, slot.date)).get(`${slot.date} ${slot.time}`) ?? 0;
+/** The slot's seats taken (orders holding seats and live holds). */
+export const takenAt = async (tx: Tx, slot: SlotRef): Promise<number> => (await bookedSeats(tx, slot.storeId, slot.date, slot.date)).get(`${slot.date} ${slot.time}`) ?? 0;
 
 /**
  * Gives free seats of the slot to the waiting entries, first in line first, each held for 10
@@ -104,82 +105,113 @@ export interface JoinInput extends SlotRef {
   childNum: number;
 }
 
-export type JoinResult = { kind: 'joined'; publicId: string } | { kind: 'no-slot' } | { kind: 'not-full' } | { kind: 'duplicate' };
-
-export type ConfirmResult =
-  | { kind: 'booked'; order: { id: number; slug: string; publicId: string } }
-  | { kind: 'not-found' | 'not-held' | 'inactive' | 'full' | 'expired' };
-
-export type LeaveResult = { kind: 'left' } | { kind: 'not-found' | 'inactive' };
-
-interface Extras {
+/** What a confirmation adds to the hold's order. */
+export interface Extras {
   purpose: string;
   note: string;
   email: string | null;
   gender: number;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
+const entryRow = (reader: Pick<Database, 'select'>, publicId: string) =>
+  reader
+    .select({
+      id: t.waitlistEntries.id,
+      publicId: t.waitlistEntries.publicId,
+      storeId: t.waitlistEntries.storeId,
+      memberId: t.waitlistEntries.memberId,
+      guestName: t.waitlistEntries.guestName,
+      phone: t.waitlistEntries.phone,
+      date: t.waitlistEntries.date,
+      time: t.waitlistEntries.time,
+      adultNum: t.waitlistEntries.adultNum,
+      childNum: t.waitlistEntries.childNum,
+      status: t.waitlistEntries.status,
+      holdExpiresAt: t.waitlistEntries.holdExpiresAt,
+      orderId: t.waitlistEntries.orderId,
+    })
+    .from(t.waitlistEntries)
+    .where(eq(t.waitlistEntries.publicId, publicId));
+
+/** The entry when `memberId` may act on it: a member's entry is its member's only; a guest's, its public id's holder's. */
+async function findOwned(reader: Pick<Database, 'select'>, publicId: string, memberId: number | null) {
+  if (!/^[\w-]{16,32}$/.test(publicId)) return null;
+  const [row] = await entryRow(reader, publicId);
+  if (!row || (row.memberId !== null && row.memberId !== memberId)) return null;
+  return row;
 }
 
+/** An entry's row as the steps read it. */
+export type EntryRow = NonNullable<Awaited<ReturnType<typeof findOwned>>>;
+
 export function createWaitlistRepository(db: Database) {
-  const entryRow = (reader: Pick<Database, 'select'>, publicId: string) =>
-    reader
-      .select({
-        id: t.waitlistEntries.id,
-        publicId: t.waitlistEntries.publicId,
-        storeId: t.waitlistEntries.storeId,
-        memberId: t.waitlistEntries.memberId,
-        guestName: t.waitlistEntries.guestName,
-        phone: t.waitlistEntries.phone,
-        date: t.waitlistEntries.date,
-        time: t.waitlistEntries.time,
-        adultNum: t.waitlistEntries.adultNum,
-        childNum: t.waitlistEntries.childNum,
-        status: t.waitlistEntries.status,
-        holdExpiresAt: t.waitlistEntries.holdExpiresAt,
-        orderId: t.waitlistEntries.orderId,
-      })
-      .from(t.waitlistEntries)
-      .where(eq(t.waitlistEntries.publicId, publicId));
-
-  /** The entry when `memberId` may act on it: a member's entry is its member's only; a guest's, its public id's holder's. */
-  async function findOwned(reader: Pick<Database, 'select'>, publicId: string, memberId: number | null) {
-    if (!/^[\w-]{16,32}$/.test(publicId)) return null;
-    const [row] = await entryRow(reader, publicId);
-    if (!row || (row.memberId !== null && row.memberId !== memberId)) return null;
-    return row;
-  }
-
   return {
-    async join(input: JoinInput, now: Date): Promise<JoinResult> {
-      try {
-        return await db.transaction(async (tx): Promise<JoinResult> => {
-          const slot = await lockSlot(tx, input);
-          if (!slot || !isFutureSlot(input.date, input.time, now)) return { kind: 'no-slot' };
-          if (slot.capacity - (await takenAt(tx, input)) >= input.adultNum + input.childNum) return { kind: 'not-full' };
-          const publicId = newPublicId();
-          await tx.insert(t.waitlistEntries).values({
-            publicId,
-            storeId: input.storeId,
-            memberId: input.memberId,
-            guestName: input.guestName,
-            phone: input.phone,
-            date: input.date,
-            time: input.time,
-            adultNum: input.adultNum,
-            childNum: input.childNum,
-            createdAt: now,
-            updatedAt: now,
-          });
-          return { kind: 'joined', publicId };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { kind: 'duplicate' };
-        throw error;
-      }
+    findOwned,
+
+    /** The entry's row, locked (take the slot lock first). */
+    async lockEntry(tx: Tx, publicId: string) {
+      const [entry] = await entryRow(tx, publicId).for('update');
+      return entry;
+    },
+
+    /** Puts the party in line; returns the entry's public id. */
+    async insert(tx: Tx, input: JoinInput, now: Date): Promise<string> {
+      const publicId = newPublicId();
+      await tx.insert(t.waitlistEntries).values({
+        publicId,
+        storeId: input.storeId,
+        memberId: input.memberId,
+        guestName: input.guestName,
+        phone: input.phone,
+        date: input.date,
+        time: input.time,
+        adultNum: input.adultNum,
+        childNum: input.childNum,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return publicId;
+    },
+
+    async setStatus(tx: Tx, entryId: number, status: 'expired' | 'left', now: Date): Promise<void> {
+      await tx.update(t.waitlistEntries).set({ status, updatedAt: now }).where(eq(t.waitlistEntries.id, entryId));
+    },
+
+    /** The order an entry became. */
+    async orderRef(tx: Tx, orderId: number): Promise<{ id: number; slug: string; publicId: string }> {
+      const [o] = await tx.select({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId }).from(t.orders).where(eq(t.orders.id, orderId));
+      return o;
+    },
+
+    /** Writes the order of a confirmed hold (one per entry, whatever races: the booker's idempotency index). */
+    async insertOrder(tx: Tx, entry: EntryRow, extras: Extras): Promise<{ id: number; slug: string; publicId: string }> {
+      const guest = entry.memberId === null;
+      const [order] = await tx
+        .insert(t.orders)
+        .values({
+          slug: crypto.randomBytes(12).toString('base64url'),
+          publicId: newPublicId(),
+          storeId: entry.storeId,
+          memberId: entry.memberId,
+          guestName: guest ? entry.guestName : null,
+          guestGender: guest ? extras.gender : null,
+          guestEmail: guest ? extras.email : null,
+          guestPhone: guest ? entry.phone : null,
+          date: entry.date,
+          time: entry.time,
+          adultNum: entry.adultNum,
+          childNum: entry.childNum,
+          purpose: extras.purpose,
+          note: extras.note,
+          phone: entry.phone,
+          idempotencyKey: `waitlist:${entry.id}`,
+        })
+        .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
+      return order;
+    },
+
+    async markBooked(tx: Tx, entryId: number, orderId: number, now: Date): Promise<void> {
+      await tx.update(t.waitlistEntries).set({ status: 'booked', orderId, updatedAt: now }).where(eq(t.waitlistEntries.id, entryId));
     },
 
     /** The entry as its holder sees it (place in line while waiting; a hold past its time as expired), or null. */
@@ -216,73 +248,6 @@ export function createWaitlistRepository(db: Database) {
       };
     },
 
-    /** Turns the caller's live hold into the order; a repeat answers the same order. */
-    async confirm(publicId: string, memberId: number | null, extras: Extras, now: Date): Promise<ConfirmResult> {
-      return db.transaction(async (tx): Promise<ConfirmResult> => {
-        const found = await findOwned(tx, publicId, memberId);
-        if (!found) return { kind: 'not-found' };
-        const slot = await lockSlot(tx, found);
-        const [entry] = await entryRow(tx, publicId).for('update');
-        if (entry.status === 'booked' && entry.orderId !== null) {
-          const [o] = await tx.select({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId }).from(t.orders).where(eq(t.orders.id, entry.orderId));
-          return { kind: 'booked', order: o };
-        }
-        if (entry.status === 'waiting') return { kind: 'not-held' };
-        if (entry.status !== 'held') return { kind: 'inactive' };
-        if (!entry.holdExpiresAt || entry.holdExpiresAt.getTime() <= now.getTime()) {
-          // Ran out while the job had not come round yet: pass it on now.
-          await tx.update(t.waitlistEntries).set({ status: 'expired', updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
-          await promoteWaitlist(tx, found, now);
-          await publishSlot(tx, found);
-          return { kind: 'expired' };
-        }
-        // The hold is among the taken seats: the slot must still have room for all of them.
-        if (!slot || (await takenAt(tx, found)) > slot.capacity || !isFutureSlot(entry.date, entry.time, now)) return { kind: 'full' };
-        const guest = entry.memberId === null;
-        const [order] = await tx
-          .insert(t.orders)
-          .values({
-            slug: crypto.randomBytes(12).toString('base64url'),
-            publicId: newPublicId(),
-            storeId: entry.storeId,
-            memberId: entry.memberId,
-            guestName: guest ? entry.guestName : null,
-            guestGender: guest ? extras.gender : null,
-            guestEmail: guest ? extras.email : null,
-            guestPhone: guest ? entry.phone : null,
-            date: entry.date,
-            time: entry.time,
-            adultNum: entry.adultNum,
-            childNum: entry.childNum,
-            purpose: extras.purpose,
-            note: extras.note,
-            phone: entry.phone,
-            // One order per entry, whatever races (the booker's idempotency index).
-            idempotencyKey: `waitlist:${entry.id}`,
-          })
-          .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
-        await tx.update(t.waitlistEntries).set({ status: 'booked', orderId: order.id, updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
-        await notifyOrder(tx, order.id, 'created');
-        await publishSlot(tx, found);
-        return { kind: 'booked', order };
-      });
-    },
-
-    /** Leaves the line; a hold given up passes to the next in line at once. */
-    async leave(publicId: string, memberId: number | null, now: Date): Promise<LeaveResult> {
-      return db.transaction(async (tx): Promise<LeaveResult> => {
-        const found = await findOwned(tx, publicId, memberId);
-        if (!found) return { kind: 'not-found' };
-        await lockSlot(tx, found);
-        const [entry] = await entryRow(tx, publicId).for('update');
-        if (entry.status !== 'waiting' && entry.status !== 'held') return { kind: 'inactive' };
-        await tx.update(t.waitlistEntries).set({ status: 'left', updatedAt: now }).where(eq(t.waitlistEntries.id, entry.id));
-        if (entry.status === 'waiting') return { kind: 'left' };
-        await promoteWaitlist(tx, found, now);
-        await publishSlot(tx, found);
-        return { kind: 'left' };
-      });
-    },
   };
 }
 
@@ -322,15 +287,6 @@ export async function slotsWithWaiters(db: Pick<Database, 'selectDistinct'>, sto
     .selectDistinct({ storeId: t.waitlistEntries.storeId, date: t.waitlistEntries.date, time: t.waitlistEntries.time })
     .from(t.waitlistEntries)
     .where(and(eq(t.waitlistEntries.storeId, storeId), eq(t.waitlistEntries.status, 'waiting'), sql`${t.waitlistEntries.date} >= ${from}`));
-}
-
-/** After the store changed seats: each slot of those times with someone waiting gets its new seats' holds. */
-export async function promoteAfterCapacity(db: Database, now: Date, storeId: number, changes: readonly { weekday: number; time: string }[]): Promise<void> {
-  const changed = new Set(changes.map((c) => `${c.weekday} ${c.time}`));
-  for (const slot of await slotsWithWaiters(db, storeId, taipeiDate(now))) {
-    if (!changed.has(`${weekdayOf(slot.date)} ${slot.time}`)) continue;
-    await db.transaction((tx) => promoteWaitlist(tx, slot, now));
-  }
 }
 
 export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;

@@ -2,19 +2,29 @@
  * Booking a table and moving a booking (§4, §7 Orders): the rules a request must pass before
  * the order repository takes the slot lock — the store takes bookings, the date is in the
  * window, the party fits, no phone is blacklisted, a guest is within the guest limits — and
- * the member's keep and cancel. The repository runs the one transaction that checks the seats
- * and writes the order, its notification and its outbox messages; the route only parses and
+ * the member's keep and cancel. Each change is one transaction: a booking takes the slot lock
+ * (`SELECT … FOR UPDATE` on store_slots, the lock the waitlist takes too) before it counts the
+ * seats, so bookings of the same slot queue behind each other and each counts the seats
+ * committed before it; a status change locks the order row, so of a concurrent keep and cancel
+ * one wins and the other sees the new status. The order, the member's notification and every
+ * effect that leaves (the notification's publish, the guest's SMS, the slot's live update) are
+ * written in that transaction. A repeat of an idempotency key answers the first order, also
+ * when two identical submits race (unique violation → reread). The route only parses and
  * authorises.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLACKLIST_ERROR_CODE, messages, schemas, validate, type endpoints, type OrderCreated, type OrderDetail } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../lib/api-error';
-import { inBookingWindow, isBookingDate } from '../lib/booking-clock';
+import { inBookingWindow, isBookingDate, isFutureSlot } from '../lib/booking-clock';
 import { requireCaptcha } from '../lib/captcha-check';
 import type { Member } from '../db/rows';
 import type { RouteRequest } from '../lib/define-route';
-import { MEMBER_ACTIONS } from '../lib/order-status';
-import type { Guest } from '../repositories/orders';
+import { decide, holdsSeats, MEMBER_ACTIONS, type OrderAction } from '../lib/order-status';
+import { isUniqueViolation } from '../db/errors';
+import { enqueue } from '../outbox/messages';
+import { notifyOrder } from '../repositories/order-events';
+import type { Guest, NewOrder, TransitionScope } from '../repositories/orders';
+import { lockSlot, promoteWaitlist, publishSlot, takenAt } from '../repositories/waitlist';
 import { checkGuestLimits } from './guest-limits';
 
 /** The booking call's body as the catalogue parsed it (a guest's fields are checked here). */
@@ -27,6 +37,68 @@ export interface Booker {
 }
 
 export const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
+
+export type CreateResult =
+  | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string }
+  | { kind: 'no-slot' }
+  | { kind: 'full' };
+
+export type TransitionResult =
+  /** `freedSeats`: the move freed the order's seats (a cancellation); the waitlist had them first. */
+  | { kind: 'changed'; orderId: number; freedSeats: boolean }
+  | { kind: 'not-found' }
+  | { kind: 'refused'; status: number; reason: string };
+
+/** Books the slot when it still has room; the caller checked store, party size and phone. */
+export async function placeOrder(app: FastifyInstance, order: NewOrder, now: Date): Promise<CreateResult> {
+  const { orders } = app.repos;
+  const earlier = await orders.earlierOrder(app.db, order);
+  if (earlier) return { kind: 'repeated', orderId: earlier.id, slug: earlier.slug, publicId: earlier.publicId };
+  try {
+    return await app.db.transaction(async (tx): Promise<CreateResult> => {
+      // The lock that serialises every booking of this slot.
+      const slot = await lockSlot(tx, order);
+      if (!slot || !isFutureSlot(order.date, order.time, now)) return { kind: 'no-slot' };
+      const again = await orders.earlierOrder(tx, order);
+      if (again) return { kind: 'repeated', orderId: again.id, slug: again.slug, publicId: again.publicId };
+      const booked = await takenAt(tx, order);
+      if (booked + order.adultNum + order.childNum > slot.capacity) return { kind: 'full' };
+      const row = await orders.insert(tx, order);
+      await notifyOrder(tx, row.id, 'created');
+      await publishSlot(tx, { storeId: order.storeId, date: order.date, time: order.time });
+      if (order.guest) await enqueue(tx, { kind: 'sms.booking-created', payload: { orderId: row.id } });
+      return { kind: 'created', orderId: row.id, slug: row.slug, publicId: row.publicId };
+    });
+  } catch (error) {
+    // Two identical submits raced past the lookups (different slots, same key): the first won.
+    const winner = isUniqueViolation(error) ? await orders.earlierOrder(app.db, order) : null;
+    if (!winner) throw error;
+    return { kind: 'repeated', orderId: winner.id, slug: winner.slug, publicId: winner.publicId };
+  }
+}
+
+/**
+ * One §4 move (lib/order-status.ts) under the order's row lock: of two racing changes the
+ * second sees the first's status. The member's notification is written in the same
+ * transaction; seats freed go to the slot's waitlist first.
+ */
+export async function transitionOrder(app: FastifyInstance, scope: TransitionScope, orderId: number, action: OrderAction, now: Date, reason = ''): Promise<TransitionResult> {
+  const { orders } = app.repos;
+  return app.db.transaction(async (tx): Promise<TransitionResult> => {
+    const row = await orders.lockForMove(tx, scope, orderId);
+    if (!row) return { kind: 'not-found' };
+    const decision = decide(scope.actor, action, row.status, row, now);
+    if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
+    await orders.setStatus(tx, orderId, decision.to, now);
+    await notifyOrder(tx, orderId, action, reason);
+    if (holdsSeats(row.status) === holdsSeats(decision.to)) return { kind: 'changed', orderId, freedSeats: false };
+    // Seats freed: the first in line of the slot's waitlist gets them before anyone else can book.
+    const slot = { storeId: row.storeId, date: row.date, time: row.time };
+    await promoteWaitlist(tx, slot, now);
+    await publishSlot(tx, slot);
+    return { kind: 'changed', orderId, freedSeats: true };
+  });
+}
 
 export function createBookingService(app: FastifyInstance) {
   const { availability, orders } = app.repos;
@@ -58,7 +130,8 @@ export function createBookingService(app: FastifyInstance) {
         await checkGuestLimits(app, guest.phone, request.ip, now);
       }
 
-      const result = await orders.create(
+      const result = await placeOrder(
+        app,
         {
           storeId: store.id,
           memberId: member?.id ?? null,
@@ -82,7 +155,7 @@ export function createBookingService(app: FastifyInstance) {
 
     /** The member keeps (4) or cancels (0) their order; returns it as it now stands. */
     async change(memberId: number, orderId: number, status: 0 | 4): Promise<OrderDetail> {
-      const result = await orders.transition({ actor: 'member', memberId }, orderId, MEMBER_ACTIONS[status], app.clock());
+      const result = await transitionOrder(app, { actor: 'member', memberId }, orderId, MEMBER_ACTIONS[status], app.clock());
       if (result.kind === 'not-found') throw orderNotFound();
       // §8: the client shows 失敗; the field says why (e.g. the other tab already cancelled).
       if (result.kind === 'refused') throw new ApiFailure(422, messages.failed, { fields: { status: result.reason } });

@@ -1,9 +1,9 @@
 /**
  * The partner API (/partner/v1, contract partner.ts): a restaurant's signed calls to run its
  * bookings and answer its comments. Every order move goes through lib/order-status.ts via
- * the order repository, which writes the member's notification, and its real-time publish
- * in the outbox, in the same transaction. A store only ever sees its own orders and
- * comments: anything else is 404, as if it did not exist.
+ * the partner service (services/partners.ts), which writes the member's notification, and its
+ * real-time publish in the outbox, in the same transaction. A store only ever sees its own
+ * orders and comments: anything else is 404, as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify';
 import { messages, partnerEndpoints as p, type PartnerOrder } from '@joy/contract';
@@ -11,16 +11,14 @@ import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { resourceId } from '../../lib/id-param';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
 import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
-import { promoteAfterCapacity } from '../../repositories/waitlist';
 import type { OrderAction } from '../../lib/order-status';
+import { orderNotFound } from '../../services/booking';
+import { createPartnerService } from '../../services/partners';
 import { pageRequest, positiveInt } from '../../lib/paging';
 import { keepRawBody, partnerVerifier, type PartnerIdentity } from './signature';
 import partnerPaymentRoutes from './payments';
 
 const COMMENTS_PAGE = 5;
-
-const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
-
 
 function partnerOf(req: RouteRequest<unknown>): PartnerIdentity {
   if (!req.raw.partner) throw new ApiFailure(401, messages.partnerSignatureInvalid);
@@ -31,17 +29,10 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
   keepRawBody(app);
   const authorize = partnerVerifier(app);
   const { orders, partners, comments } = app.repos;
+  const partnerService = createPartnerService(app);
 
-  async function move(req: RouteRequest<unknown>, action: OrderAction, reason = ''): Promise<PartnerOrder> {
-    const { storeId } = partnerOf(req);
-    const id = resourceId(req.params.id, orderNotFound);
-    const result = await orders.transition({ actor: 'partner', storeId }, id, action, app.clock(), reason);
-    if (result.kind === 'not-found') throw orderNotFound();
-    if (result.kind === 'refused') throw new ApiFailure(409, result.reason, { fields: { status: result.reason } });
-    const order = await orders.forPartner(storeId, id);
-    if (!order) throw orderNotFound();
-    return order;
-  }
+  const move = (req: RouteRequest<unknown>, action: OrderAction, reason = ''): Promise<PartnerOrder> =>
+    partnerService.moveOrder(partnerOf(req).storeId, resourceId(req.params.id, orderNotFound), action, reason);
 
   defineRoute(
     app,
@@ -64,13 +55,8 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     app,
     p.partnerSlotsUpdate,
     async (req) => {
-      const { storeId } = partnerOf(req);
       const changes = req.body.slots.map((s) => ({ weekday: s.weekday, time: s.time, capacity: s.capacity }));
-      const now = app.clock();
-      const slots = await partners.setSlots(storeId, changes, now);
-      // New seats go to the slots' waitlists first (each hold's messages in its own transaction).
-      await promoteAfterCapacity(app.db, now, storeId, changes);
-      return slots;
+      return partnerService.setSlots(partnerOf(req).storeId, changes);
     },
     { authorize },
   );
@@ -79,7 +65,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     p.partnerBusinessTimesUpdate,
     async (req) => {
       const spans = req.body.business_times.map((s) => ({ weekday: s.weekday, open: s.open, close: s.close }));
-      return partners.setBusinessTimes(partnerOf(req).storeId, req.body.weekdays, spans);
+      return partnerService.setBusinessTimes(partnerOf(req).storeId, req.body.weekdays, spans);
     },
     { authorize },
   );
