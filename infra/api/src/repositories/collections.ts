@@ -2,6 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Paged, StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 import { loadBadges, loadSummaries } from './store-summaries';
@@ -10,17 +11,20 @@ const pair = (memberId: number, storeId: number) => and(eq(t.memberCollections.m
 
 export function createCollectionRepository(db: Database) {
   return {
-    /** Adds the store when absent, removes it when present; null when the store does not exist. */
-    async toggle(memberId: number, storeId: number): Promise<boolean | null> {
-      return db.transaction(async (tx) => {
-        const [store] = await tx.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.id, storeId));
-        if (!store) return null;
-        const removed = await tx.delete(t.memberCollections).where(pair(memberId, storeId)).returning({ storeId: t.memberCollections.storeId });
-        if (removed.length) return false;
-        // A concurrent toggle may have inserted first: the pair is then collected either way.
-        await tx.insert(t.memberCollections).values({ memberId, storeId }).onConflictDoNothing();
-        return true;
-      });
+    async storeExists(executor: Executor, storeId: number): Promise<boolean> {
+      const [store] = await executor.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.id, storeId));
+      return Boolean(store);
+    },
+
+    /** Removes the pair; false when it was not collected. */
+    async remove(executor: Executor, memberId: number, storeId: number): Promise<boolean> {
+      const removed = await executor.delete(t.memberCollections).where(pair(memberId, storeId)).returning({ storeId: t.memberCollections.storeId });
+      return removed.length > 0;
+    },
+
+    /** Adds the pair (a concurrent toggle may have inserted first: the pair is then collected either way). */
+    async add(executor: Executor, memberId: number, storeId: number): Promise<void> {
+      await executor.insert(t.memberCollections).values({ memberId, storeId }).onConflictDoNothing();
     },
 
     async has(memberId: number, storeId: number): Promise<boolean> {

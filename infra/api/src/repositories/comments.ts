@@ -1,15 +1,14 @@
 /**
  * Store comments. Reads give the public view (masked name, never the phone, visible only).
- * Every write runs in one transaction with refreshStoreScores, so stores.average_score and
- * comment_count always equal the aggregate of the visible comments.
- * A member comments on their own completed (7) order once: the order row is locked while the
- * comment is written, and the unique index on comments.order_id settles any race. Text is
- * stored as typed (the UI renders it as text); the author alone reads it back unmasked.
+ * The writes run on the comment service's transaction (services/comments.ts), each with
+ * refreshStoreScores, so stores.average_score and comment_count always equal the aggregate of
+ * the visible comments. Text is stored as typed (the UI renders it as text); the author alone
+ * reads it back unmasked.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CommentDetail, Paged, StoreComment } from '@joy/contract';
 import type { Database } from '../db/client';
-import { refreshStoreScores } from '../db/derived';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 
@@ -43,17 +42,6 @@ export interface CommentText {
   body: string;
   score: number;
   subScores: number[];
-}
-
-export type OrderCommentResult =
-  | { kind: 'created'; id: number }
-  | { kind: 'not-found' }
-  | { kind: 'not-completed' }
-  | { kind: 'already' };
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
 }
 
 type CommentRow = typeof t.comments.$inferSelect;
@@ -133,32 +121,38 @@ export function createCommentRepository(db: Database) {
       return paged(rows.map(toPublic), total, page);
     },
 
-    /** The write side's entry point (order and payment comments plug in here). */
-    async add(input: NewComment): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(t.comments)
-          .values({
-            storeId: input.storeId,
-            memberId: input.memberId ?? null,
-            orderId: input.orderId ?? null,
-            payLogId: input.payLogId ?? null,
-            name: input.name,
-            phone: input.phone ?? '',
-            title: input.title,
-            body: input.body,
-            score: input.score,
-            scoreFood: input.subScores[0],
-            scoreService: input.subScores[1],
-            scoreAmbience: input.subScores[2],
-            scoreValue: input.subScores[3],
-            images: input.images ?? [],
-            ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-          })
-          .returning({ id: t.comments.id });
-        await refreshStoreScores(tx, [input.storeId]);
-        return row.id;
-      });
+    /** Writes a comment (the caller refreshes the store's figures in the same transaction). */
+    async insert(tx: Executor, input: NewComment): Promise<number> {
+      const [row] = await tx
+        .insert(t.comments)
+        .values({
+          storeId: input.storeId,
+          memberId: input.memberId ?? null,
+          orderId: input.orderId ?? null,
+          payLogId: input.payLogId ?? null,
+          name: input.name,
+          phone: input.phone ?? '',
+          title: input.title,
+          body: input.body,
+          score: input.score,
+          scoreFood: input.subScores[0],
+          scoreService: input.subScores[1],
+          scoreAmbience: input.subScores[2],
+          scoreValue: input.subScores[3],
+          images: input.images ?? [],
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })
+        .returning({ id: t.comments.id });
+      return row.id;
+    },
+
+    /** The author's comment on an order or a payment, as typed. */
+    async insertText(tx: Executor, about: { storeId: number; memberId: number; orderId?: number; payLogId?: number }, text: CommentText, images: string[]): Promise<number> {
+      const [row] = await tx
+        .insert(t.comments)
+        .values({ ...about, images, ...textColumns(text) })
+        .returning({ id: t.comments.id });
+      return row.id;
     },
 
     /** The member's own order, if it exists: what the comment form needs before any upload. */
@@ -171,30 +165,20 @@ export function createCommentRepository(db: Database) {
       return row ? { status: row.status, commented: row.commentId !== null } : null;
     },
 
-    /** Writes the member's one comment on their completed order, with the store's new figures. */
-    async addForOrder(memberId: number, orderId: number, text: CommentText, images: string[]): Promise<OrderCommentResult> {
-      try {
-        return await db.transaction(async (tx): Promise<OrderCommentResult> => {
-          const [order] = await tx
-            .select({ storeId: t.orders.storeId, status: t.orders.status })
-            .from(t.orders)
-            .where(and(eq(t.orders.id, orderId), eq(t.orders.memberId, memberId)))
-            .for('update');
-          if (!order) return { kind: 'not-found' };
-          if (order.status !== 7) return { kind: 'not-completed' };
-          const [earlier] = await tx.select({ id: t.comments.id }).from(t.comments).where(eq(t.comments.orderId, orderId));
-          if (earlier) return { kind: 'already' };
-          const [row] = await tx
-            .insert(t.comments)
-            .values({ storeId: order.storeId, memberId, orderId, images, ...textColumns(text) })
-            .returning({ id: t.comments.id });
-          await refreshStoreScores(tx, [order.storeId]);
-          return { kind: 'created', id: row.id };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { kind: 'already' };
-        throw error;
-      }
+    /** Locks the member's own order while its comment is written; null when it is not theirs. */
+    async lockOrder(tx: Executor, memberId: number, orderId: number): Promise<{ storeId: number; status: number } | null> {
+      const [order] = await tx
+        .select({ storeId: t.orders.storeId, status: t.orders.status })
+        .from(t.orders)
+        .where(and(eq(t.orders.id, orderId), eq(t.orders.memberId, memberId)))
+        .for('update');
+      return order ?? null;
+    },
+
+    /** Whether the order already has its comment. */
+    async orderCommented(tx: Executor, orderId: number): Promise<boolean> {
+      const [earlier] = await tx.select({ id: t.comments.id }).from(t.comments).where(eq(t.comments.orderId, orderId));
+      return Boolean(earlier);
     },
 
     /** The member's own payment, if it exists: what the payment comment form needs before any upload. */
@@ -207,34 +191,20 @@ export function createCommentRepository(db: Database) {
       return row ? { status: row.status, commented: row.commentId !== null } : null;
     },
 
-    /**
-     * Writes the member's one comment on their paid (status 1) payment, with the store's new
-     * figures; the pay log row is locked meanwhile and comments_pay_log_id_uq settles a race.
-     * A refunded payment cannot be reviewed ('not-completed').
-     */
-    async addForPayLog(memberId: number, payLogId: number, text: CommentText, images: string[]): Promise<OrderCommentResult> {
-      try {
-        return await db.transaction(async (tx): Promise<OrderCommentResult> => {
-          const [payLog] = await tx
-            .select({ storeId: t.payLogs.storeId, status: t.payLogs.status })
-            .from(t.payLogs)
-            .where(and(eq(t.payLogs.id, payLogId), eq(t.payLogs.memberId, memberId)))
-            .for('update');
-          if (!payLog) return { kind: 'not-found' };
-          if (payLog.status !== 1) return { kind: 'not-completed' };
-          const [earlier] = await tx.select({ id: t.comments.id }).from(t.comments).where(eq(t.comments.payLogId, payLogId));
-          if (earlier) return { kind: 'already' };
-          const [row] = await tx
-            .insert(t.comments)
-            .values({ storeId: payLog.storeId, memberId, payLogId, images, ...textColumns(text) })
-            .returning({ id: t.comments.id });
-          await refreshStoreScores(tx, [payLog.storeId]);
-          return { kind: 'created', id: row.id };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { kind: 'already' };
-        throw error;
-      }
+    /** Locks the member's own payment while its comment is written; null when it is not theirs. */
+    async lockPayLog(tx: Executor, memberId: number, payLogId: number): Promise<{ storeId: number; status: number } | null> {
+      const [payLog] = await tx
+        .select({ storeId: t.payLogs.storeId, status: t.payLogs.status })
+        .from(t.payLogs)
+        .where(and(eq(t.payLogs.id, payLogId), eq(t.payLogs.memberId, memberId)))
+        .for('update');
+      return payLog ?? null;
+    },
+
+    /** Whether the payment already has its comment. */
+    async payLogCommented(tx: Executor, payLogId: number): Promise<boolean> {
+      const [earlier] = await tx.select({ id: t.comments.id }).from(t.comments).where(eq(t.comments.payLogId, payLogId));
+      return Boolean(earlier);
     },
 
     /** The author's view of their comment; null for anyone else's or an unknown id. */
@@ -251,27 +221,22 @@ export function createCommentRepository(db: Database) {
       return paged(rows.map(toAuthorView), total, page);
     },
 
-    /**
-     * The author's edit: new text and scores, and the photos `keep` (those of `keep` still on the
-     * comment, in that order) followed by `added`. Returns the photos no longer used, or null
-     * when the comment is not the member's.
-     */
-    async update(memberId: number, id: number, text: CommentText, keep: readonly string[] | null, added: readonly string[], now: Date): Promise<{ dropped: string[] } | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ storeId: t.comments.storeId, images: t.comments.images })
-          .from(t.comments)
-          .where(and(eq(t.comments.id, id), eq(t.comments.memberId, memberId)))
-          .for('update');
-        if (!row) return null;
-        const kept = keep === null ? row.images : keep.filter((url, i) => row.images.includes(url) && keep.indexOf(url) === i);
-        await tx
-          .update(t.comments)
-          .set({ ...textColumns(text), images: [...kept, ...added], updatedAt: now })
-          .where(eq(t.comments.id, id));
-        await refreshStoreScores(tx, [row.storeId]);
-        return { dropped: row.images.filter((url) => !kept.includes(url)) };
-      });
+    /** Locks the member's own comment for an edit; null when it is not theirs. */
+    async lockOwn(tx: Executor, memberId: number, id: number): Promise<{ storeId: number; images: string[] } | null> {
+      const [row] = await tx
+        .select({ storeId: t.comments.storeId, images: t.comments.images })
+        .from(t.comments)
+        .where(and(eq(t.comments.id, id), eq(t.comments.memberId, memberId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The author's new text, scores and photos. */
+    async rewrite(tx: Executor, id: number, text: CommentText, images: string[], now: Date): Promise<void> {
+      await tx
+        .update(t.comments)
+        .set({ ...textColumns(text), images, updatedAt: now })
+        .where(eq(t.comments.id, id));
     },
 
     /** The current photos of the member's comment (to count what an edit keeps), or null. */
@@ -293,14 +258,10 @@ export function createCommentRepository(db: Database) {
       return row ? toPublic(row) : null;
     },
 
-    /** Hides or shows a comment (moderation); the store's figures follow. */
-    async setHidden(id: number, hidden: boolean): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.update(t.comments).set({ hidden }).where(eq(t.comments.id, id)).returning({ storeId: t.comments.storeId });
-        if (!row) return false;
-        await refreshStoreScores(tx, [row.storeId]);
-        return true;
-      });
+    /** Hides or shows a comment (moderation); returns its store, or null when there is no such comment. */
+    async setHidden(tx: Executor, id: number, hidden: boolean): Promise<number | null> {
+      const [row] = await tx.update(t.comments).set({ hidden }).where(eq(t.comments.id, id)).returning({ storeId: t.comments.storeId });
+      return row ? row.storeId : null;
     },
   };
 }

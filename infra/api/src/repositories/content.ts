@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { ArticleDetail, ArticleSummary, CarouselItem, DealerProgram, NewsItem, Paged } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 
@@ -69,25 +70,27 @@ export function createContentRepository(db: Database) {
       return { ...toArticleSummary(row), body: row.body, author: row.author, member_is_like: liked.length > 0 };
     },
 
-    /**
-     * Sets the member's like (idempotent: liking twice counts once). articles.like_count moves
-     * only when a row was really added or removed, in the same transaction. Null: no article.
-     */
-    async setLike(memberId: number, articleId: number, like: boolean): Promise<{ total: number; member_is_like: boolean } | null> {
-      return db.transaction(async (tx) => {
-        const [article] = await tx.select({ id: t.articles.id }).from(t.articles).where(eq(t.articles.id, articleId));
-        if (!article) return null;
-        const changed = like
-          ? await tx.insert(t.articleLikes).values({ memberId, articleId }).onConflictDoNothing().returning({ id: t.articleLikes.articleId })
-          : await tx.delete(t.articleLikes).where(likeOf(memberId, articleId)).returning({ id: t.articleLikes.articleId });
-        const delta = changed.length ? (like ? 1 : -1) : 0;
-        const [row] = await tx
-          .update(t.articles)
-          .set({ likeCount: sql`greatest(${t.articles.likeCount} + ${delta}, 0)` })
-          .where(eq(t.articles.id, articleId))
-          .returning({ total: t.articles.likeCount });
-        return { total: row.total, member_is_like: like };
-      });
+    async articleExists(executor: Executor, articleId: number): Promise<boolean> {
+      const [article] = await executor.select({ id: t.articles.id }).from(t.articles).where(eq(t.articles.id, articleId));
+      return Boolean(article);
+    },
+
+    /** Adds or removes the member's like row; true when a row was really added or removed. */
+    async writeLike(executor: Executor, memberId: number, articleId: number, like: boolean): Promise<boolean> {
+      const changed = like
+        ? await executor.insert(t.articleLikes).values({ memberId, articleId }).onConflictDoNothing().returning({ id: t.articleLikes.articleId })
+        : await executor.delete(t.articleLikes).where(likeOf(memberId, articleId)).returning({ id: t.articleLikes.articleId });
+      return changed.length > 0;
+    },
+
+    /** Moves articles.like_count by `delta` (never below 0); returns the new count. */
+    async addToLikeCount(executor: Executor, articleId: number, delta: number): Promise<number> {
+      const [row] = await executor
+        .update(t.articles)
+        .set({ likeCount: sql`greatest(${t.articles.likeCount} + ${delta}, 0)` })
+        .where(eq(t.articles.id, articleId))
+        .returning({ total: t.articles.likeCount });
+      return row.total;
     },
 
     async newsList(page: PageRequest): Promise<Paged<NewsItem>> {

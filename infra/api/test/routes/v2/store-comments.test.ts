@@ -3,6 +3,7 @@ import type { Envelope, Paged, StoreComment, StoreDetail } from '@joy/contract';
 import { eachDatabase, json, rowsOf } from '../../helpers/app';
 import * as t from '../../../src/db/schema';
 import { maskName } from '../../../src/repositories/comments';
+import { createCommentService } from '../../../src/services/comments';
 
 eachDatabase('store comments', (ctx) => {
   const comments = (storeId: number, page = 1, limit = 5) =>
@@ -87,7 +88,7 @@ eachDatabase('store comments', (ctx) => {
     const { storeId } = await busiest();
     const before = await detail(storeId);
     const scores = (await ctx.db.select({ score: t.comments.score }).from(t.comments).where(and(eq(t.comments.storeId, storeId), eq(t.comments.hidden, false)))).map((r) => r.score);
-    const id = await ctx.app.repos.comments.add({ storeId, name: '陳大文', phone: '0912345678', title: '很好吃', body: '服務親切。', score: 1, subScores: [1, 2, 1, 1] });
+    const id = await createCommentService(ctx.app).add({ storeId, name: '陳大文', phone: '0912345678', title: '很好吃', body: '服務親切。', score: 1, subScores: [1, 2, 1, 1] });
     const after = await detail(storeId);
     const expected = [...scores, 1];
     expect(after.comment_count).toBe(before.comment_count + 1);
@@ -95,7 +96,7 @@ eachDatabase('store comments', (ctx) => {
     const top = json<Envelope<Paged<StoreComment>>>(await comments(storeId)).return.data[0];
     expect(top).toMatchObject({ id, name: '陳**', score: 1, sub_scores: [1, 2, 1, 1], reply: null });
 
-    expect(await ctx.app.repos.comments.setHidden(id, true)).toBe(true);
+    expect(await createCommentService(ctx.app).setHidden(id, true)).toBe(true);
     expect(await detail(storeId)).toMatchObject({ comment_count: before.comment_count, average_score: before.average_score });
     expect(json<Envelope<Paged<StoreComment>>>(await comments(storeId)).return.data.map((c) => c.id)).not.toContain(id);
   });

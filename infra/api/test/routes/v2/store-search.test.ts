@@ -5,6 +5,7 @@ import * as t from '../../../src/db/schema';
 import { businessStatus } from '../../../src/lib/business-status';
 import { pageRequest } from '../../../src/lib/paging';
 import { boundingBox, haversineKm, keywordConditions } from '../../../src/repositories/stores';
+import { createCommentService } from '../../../src/services/comments';
 
 eachDatabase('store search filters, city lookup and hot ranking', (ctx) => {
   const search = async (payload: Record<string, unknown>, page = 1) =>
@@ -220,9 +221,10 @@ eachDatabase('store search filters, city lookup and hot ranking', (ctx) => {
       expect(quiet).toHaveLength(2);
       const [old, fresh] = quiet;
       const five = { name: '林美玲', title: '大推', body: '每道菜都好吃。', score: 5, subScores: [5, 5, 5, 5] as [number, number, number, number] };
+      const commentService = createCommentService(ctx.app);
       for (let i = 0; i < 10; i++) {
-        await ctx.app.repos.comments.add({ ...five, storeId: old, createdAt: new Date(now.getTime() - (200 + i) * DAY) });
-        await ctx.app.repos.comments.add({ ...five, storeId: fresh, createdAt: new Date(now.getTime() - (1 + i) * DAY) });
+        await commentService.add({ ...five, storeId: old, createdAt: new Date(now.getTime() - (200 + i) * DAY) });
+        await commentService.add({ ...five, storeId: fresh, createdAt: new Date(now.getTime() - (1 + i) * DAY) });
       }
       const [a] = await ctx.db.select().from(t.stores).where(eq(t.stores.id, old));
       const [b] = await ctx.db.select().from(t.stores).where(eq(t.stores.id, fresh));

@@ -13,6 +13,7 @@ import { prepareCommentImages, removeCommentImages, storeCommentImages } from '.
 import { resourceId } from '../../../lib/id-param';
 import type { CommentText } from '../../../repositories/comments';
 import { pageRequest, positiveInt } from '../../../lib/paging';
+import { createCommentService } from '../../../services/comments';
 
 /** §9: comments are listed 5 per page. */
 const MY_COMMENTS_PAGE = 5;
@@ -49,6 +50,7 @@ const textOf = (b: CommentFields): CommentText => ({
 
 export default async function commentRoutes(app: FastifyInstance): Promise<void> {
   const { comments } = app.repos;
+  const commentService = createCommentService(app);
 
   async function photos(files: Parameters<typeof prepareCommentImages>[0], kept = 0): Promise<string[]> {
     const checked = await prepareCommentImages(files, kept);
@@ -70,7 +72,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
       const urls = await photos(req.fileLists.images ?? []);
       let result;
       try {
-        result = await comments.addForOrder(member.id, orderId, textOf(req.body), urls);
+        result = await commentService.addForOrder(member.id, orderId, textOf(req.body), urls);
       } catch (error) {
         await removeCommentImages(app.storage, urls);
         throw error;
@@ -104,7 +106,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
       const urls = await photos(req.fileLists.images ?? []);
       let result;
       try {
-        result = await comments.addForPayLog(member.id, payLogId, textOf(req.body), urls);
+        result = await commentService.addForPayLog(member.id, payLogId, textOf(req.body), urls);
       } catch (error) {
         await removeCommentImages(app.storage, urls);
         throw error;
@@ -144,7 +146,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
       const urls = await photos(req.fileLists.images ?? [], kept);
       let result;
       try {
-        result = await comments.update(member.id, id, textOf(req.body), keep, urls, app.clock());
+        result = await commentService.update(member.id, id, textOf(req.body), keep, urls, app.clock());
       } catch (error) {
         await removeCommentImages(app.storage, urls);
         throw error;

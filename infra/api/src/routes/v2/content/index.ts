@@ -5,6 +5,7 @@ import { defineRoute, memberOf } from '../../../lib/define-route';
 import { ApiFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
+import { createContentService } from '../../../services/content';
 
 const ARTICLE_PAGE = 6;
 const ARTICLE_PAGE_MAX = 50;
@@ -12,6 +13,7 @@ const NEWS_PAGE = 10;
 
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { content } = app.repos;
+  const contentService = createContentService(app);
 
   defineRoute(app, endpoints.carousel, async () => content.carousel());
 
@@ -28,7 +30,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   });
 
   defineRoute(app, endpoints.articleIsLike, async (req) => {
-    const result = await content.setLike(memberOf(req).id, req.body.article_id, req.body.is_like);
+    const result = await contentService.setLike(memberOf(req).id, req.body.article_id, req.body.is_like);
     if (!result) throw new ApiFailure(404, messages.pageNotFound);
     return result;
   });
