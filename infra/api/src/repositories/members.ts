@@ -104,15 +104,12 @@ export function createMemberRepository(db: Database) {
       return row;
     },
 
-    /** Help c-8: marks the account deleted, protected for 30 days, and revokes every token. */
-    async softDelete(id: number, now = new Date()): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(t.members)
-          .set({ deletedAt: now, protectedUntil: new Date(now.getTime() + PROTECTION_DAYS * 86_400_000), updatedAt: now })
-          .where(eq(t.members.id, id));
-        await tx.update(t.authTokens).set({ revokedAt: now }).where(and(eq(t.authTokens.memberId, id), isNull(t.authTokens.revokedAt)));
-      });
+    /** Help c-8: marks the account deleted and protected for 30 days (its tokens are revoked beside it). */
+    async markDeleted(executor: Database, id: number, now: Date): Promise<void> {
+      await executor
+        .update(t.members)
+        .set({ deletedAt: now, protectedUntil: new Date(now.getTime() + PROTECTION_DAYS * 86_400_000), updatedAt: now })
+        .where(eq(t.members.id, id));
     },
 
     // Tokens --------------------------------------------------------------------------------

@@ -1,7 +1,11 @@
-/** The outbox for staff: listing by status (newest first) and sending a dead message again. */
+/**
+ * The outbox for staff: listing by status (newest first) and sending a dead message again (the
+ * staff outbox service runs the revival and the wake-up in one transaction).
+ */
 import { count, desc, eq, and, sql } from 'drizzle-orm';
 import type { OutboxStatus, Paged, StaffOutboxMessage } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 import { OUTBOX_CHANNEL } from '../outbox/messages';
@@ -31,17 +35,20 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** dead → pending with its attempts from zero; null when there is no such dead message. */
-    async retry(id: number): Promise<StaffOutboxMessage | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(t.outbox)
-          .set({ status: 'pending', attempts: 0, availableAt: sql`now()`, doneAt: null })
-          .where(and(eq(t.outbox.id, id), eq(t.outbox.status, 'dead')))
-          .returning();
-        if (!row) return null;
-        await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-        return toStaff(row);
-      });
+    async revive(executor: Executor, id: number): Promise<StaffOutboxMessage | null> {
+      const [row] = await executor
+        .update(t.outbox)
+        .set({ status: 'pending', attempts: 0, availableAt: sql`now()`, doneAt: null })
+        .where(and(eq(t.outbox.id, id), eq(t.outbox.status, 'dead')))
+        .returning();
+      return row ? toStaff(row) : null;
+    },
+
+    /** Wakes every instance's dispatcher (delivered by PostgreSQL when the transaction commits). */
+    async wakeDispatchers(executor: Executor): Promise<void> {
+      await executor.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
     },
   };
 }
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

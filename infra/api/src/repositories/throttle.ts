@@ -1,11 +1,12 @@
 /**
  * Sliding-window limits counted in throttle_events: code sends per phone and address,
- * failed logins per phone (a progressive delay) and address. Each check runs under a transaction-scoped advisory
- * lock on its key, so two concurrent requests cannot both take the last slot.
+ * failed logins per phone (a progressive delay) and address. Each check runs under a
+ * transaction-scoped advisory lock on its key, so two concurrent requests cannot both take the
+ * last slot: `take` runs in the transaction services/throttle.ts opens for it.
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { Executor } from '../db/executor';
+import type { Executor, Tx } from '../db/executor';
 import * as t from '../db/schema';
 
 export interface Limit {
@@ -40,30 +41,31 @@ export function createThrottleRepository(db: Database) {
   };
 
   return {
-    /** Takes one slot of every limit, or none when any is full or still spaced out (then returns false). */
-    async take(limits: Limit[], now = new Date()): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const keys = [...new Set(limits.map((l) => `${l.kind}:${l.key}`))].sort();
-        for (const k of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
-        for (const l of limits) {
-          const since = new Date(now.getTime() - l.windowMs);
-          const n = await count(tx, l.kind, l.key, since);
-          if (n >= l.max) return false;
-          const wait = l.spacingMs?.(n) ?? 0;
-          const last = wait > 0 ? await newest(tx, l.kind, l.key, since) : null;
-          if (last && now.getTime() - last.getTime() < wait) return false;
-        }
-        const seen = new Set<string>();
-        for (const l of limits) {
-          const k = `${l.kind}:${l.key}`;
-          if (seen.has(k)) continue;
-          seen.add(k);
-          await tx.insert(t.throttleEvents).values({ kind: l.kind, key: l.key, createdAt: now });
-          // Old events are useless once past the longest window (a day is more than any).
-          await tx.delete(t.throttleEvents).where(and(eq(t.throttleEvents.kind, l.kind), eq(t.throttleEvents.key, l.key), lt(t.throttleEvents.createdAt, new Date(now.getTime() - 86_400_000))));
-        }
-        return true;
-      });
+    /**
+     * Takes one slot of every limit, or none when any is full or still spaced out (then returns
+     * false). Runs in the caller's transaction: the key locks last until it ends.
+     */
+    async take(tx: Tx, limits: Limit[], now: Date): Promise<boolean> {
+      const keys = [...new Set(limits.map((l) => `${l.kind}:${l.key}`))].sort();
+      for (const k of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
+      for (const l of limits) {
+        const since = new Date(now.getTime() - l.windowMs);
+        const n = await count(tx, l.kind, l.key, since);
+        if (n >= l.max) return false;
+        const wait = l.spacingMs?.(n) ?? 0;
+        const last = wait > 0 ? await newest(tx, l.kind, l.key, since) : null;
+        if (last && now.getTime() - last.getTime() < wait) return false;
+      }
+      const seen = new Set<string>();
+      for (const l of limits) {
+        const k = `${l.kind}:${l.key}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        await tx.insert(t.throttleEvents).values({ kind: l.kind, key: l.key, createdAt: now });
+        // Old events are useless once past the longest window (a day is more than any).
+        await tx.delete(t.throttleEvents).where(and(eq(t.throttleEvents.kind, l.kind), eq(t.throttleEvents.key, l.key), lt(t.throttleEvents.createdAt, new Date(now.getTime() - 86_400_000))));
+      }
+      return true;
     },
 
     /** True when any limit is already full (checked without taking a slot). */

@@ -7,6 +7,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { messages } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { ApiFailure } from '../lib/api-error';
 import { sha256Hex } from '../lib/secrets';
@@ -71,11 +72,14 @@ export function createVerificationRepository(db: Database) {
   };
 
   return {
-    async issue(phone: string, code: string, now = new Date()): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(t.verificationCodes).set({ usedAt: now }).where(and(eq(t.verificationCodes.phone, phone), isNull(t.verificationCodes.usedAt)));
-        await tx.insert(t.verificationCodes).values({ phone, codeHash: sha256Hex(`${phone}:${code}`), createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
-      });
+    /** Ends every live code of the phone (a new one replaces them). */
+    async retireLive(executor: Executor, phone: string, now: Date): Promise<void> {
+      await executor.update(t.verificationCodes).set({ usedAt: now }).where(and(eq(t.verificationCodes.phone, phone), isNull(t.verificationCodes.usedAt)));
+    },
+
+    /** Stores a new code (only its hash), alive CODE_TTL_MS from `now`. */
+    async insert(executor: Executor, phone: string, code: string, now: Date): Promise<void> {
+      await executor.insert(t.verificationCodes).values({ phone, codeHash: sha256Hex(`${phone}:${code}`), createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
     },
 
     /** /verify: the code must be unexpired; marks it verified. */

@@ -1,8 +1,9 @@
 /**
  * Accounts (§4, §7 Auth and Member): the rules of registering, binding a social account,
- * setting a password and changing one's record, each with the one transaction that makes it
- * (the phone lock, the verification code spent, the member written, the login issued — or
- * none of it). Routes parse, check the captcha and limits, and delegate here.
+ * setting a password, changing one's record and deleting the account, each with the one
+ * transaction that makes it (the phone lock, the verification code spent, the member written,
+ * the login issued — or none of it). Routes parse, check the captcha and limits, and delegate
+ * here.
  */
 import type { FastifyInstance } from 'fastify';
 import { messages, type LoginResult } from '@joy/contract';
@@ -102,6 +103,14 @@ export function createAccountService(app: FastifyInstance) {
         const row = await members.update(tx, member.id, changes);
         if (changes.passwordHash) await members.revokeAll(tx, member.id, currentTokenHash, app.clock());
         return row;
+      });
+    },
+
+    /** Help c-8: the account is deleted, protected for 30 days, and every token revoked. */
+    async deleteAccount(memberId: number, now = new Date()): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        await members.markDeleted(tx, memberId, now);
+        await members.revokeAll(tx, memberId, null, now);
       });
     },
   };

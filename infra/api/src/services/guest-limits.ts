@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@joy/contract';
 import { ApiFailure } from '../lib/api-error';
 import { taipeiDate } from '../lib/booking-clock';
+import { takeLimits } from './throttle';
 
 const HOUR = 3_600_000;
 
@@ -17,7 +18,8 @@ export async function checkGuestLimits(app: FastifyInstance, phone: string, addr
   if ((await app.repos.orders.activeGuestBookings(phone, taipeiDate(now))) >= limits.activePerPhone) {
     throw new ApiFailure(422, messages.guestBookingsFull, { fields: { phone: messages.guestBookingsFull } });
   }
-  const taken = await app.repos.throttle.take(
+  const taken = await takeLimits(
+    app,
     [
       { kind: 'guest_book_ip', key: address, max: limits.perAddressHour, windowMs: HOUR },
       { kind: 'guest_book_phone', key: phone, max: limits.perPhoneHour, windowMs: HOUR },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Envelope, LoginResult, MemberRecord, VerifyResult } from '@joy/contract';
 import * as t from '../../../src/db/schema';
+import { createVerificationService } from '../../../src/services/verification';
 import { eachDatabase, json } from '../../helpers/app';
 import { lastCode, newPhone, post, register, verifiedCode } from '../../helpers/accounts';
 
@@ -105,8 +106,9 @@ eachDatabase('accounts: phone flows', (ctx) => {
 
     it('answers 驗證碼已失效，請重新發送 to the right code once it was replaced by a newer one or timed out', async () => {
       const phone = newPhone();
-      await ctx.app.repos.verification.issue(phone, '111111');
-      await ctx.app.repos.verification.issue(phone, '222222');
+      const codes = createVerificationService(ctx.app);
+      await codes.issue(phone, '111111');
+      await codes.issue(phone, '222222');
       expect(json<Errors>(await post(ctx, '/v2/oauth/verify', { phone, code: '111111' })).return.errors).toEqual({ code: '驗證碼已失效，請重新發送' });
       expect(json<Errors>(await post(ctx, '/v2/oauth/verify', { phone, code: '333333' })).return.errors).toEqual({ code: '驗證碼錯誤' });
       await ctx.db.update(t.verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.verificationCodes.phone, phone));

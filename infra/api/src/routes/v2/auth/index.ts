@@ -11,6 +11,8 @@ import { defineRoute } from '../../../lib/define-route';
 import { hashPassword, randomDigits, verifyPassword } from '../../../lib/secrets';
 import { loginResult, socialIdOf } from '../../../repositories/members';
 import { checkInviteCode, createAccountService, ensurePhoneFree, issueLogin } from '../../../services/accounts';
+import { takeLimits } from '../../../services/throttle';
+import { createVerificationService } from '../../../services/verification';
 import { fromSourceOf, loginCaptchaLimit, loginLimits, sendLimits, tooManyRequests } from './accounts';
 import socialRoutes from './social';
 
@@ -19,6 +21,7 @@ const smsText = (code: string) => `【樂享】您的驗證碼為 ${code}，10 �
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { members, verification, throttle } = app.repos;
   const accounts = createAccountService(app);
+  const codes = createVerificationService(app);
 
   // Tells the browser whether to use the local identity provider or the real SDKs.
   defineRoute(app, endpoints.socialConfig, async () => {
@@ -38,7 +41,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         if (!body.captcha) throw validationFailure({ captcha: messages.captchaRequired });
         await requireCaptcha(app, raw, body.captcha);
       }
-      if (!(await throttle.take(loginLimits(body.phone, raw.ip), at))) throw tooManyRequests();
+      if (!(await takeLimits(app, loginLimits(body.phone, raw.ip), at))) throw tooManyRequests();
       const rightPassword = async () => {
         await throttle.clear('login_phone', body.phone);
         await throttle.release('login_ip', raw.ip, at);
@@ -75,9 +78,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   for (const endpoint of [endpoints.oauthVerifySend, endpoints.authVerifySend]) {
     defineRoute(app, endpoint, async ({ body, raw }) => {
       await requireCaptcha(app, raw, body.captcha);
-      if (!(await throttle.take(sendLimits(body.phone, raw.ip, app.config.smsResendSeconds)))) throw tooManyRequests();
+      if (!(await takeLimits(app, sendLimits(body.phone, raw.ip, app.config.smsResendSeconds)))) throw tooManyRequests();
       const code = randomDigits(6);
-      await verification.issue(body.phone, code);
+      await codes.issue(body.phone, code);
       await app.sms.send(body.phone, smsText(code));
       return null;
     });

@@ -66,7 +66,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   }, { message: messages.settingsSaved });
 
   defineRoute(app, endpoints.memberDelete, async (req) => {
-    await members.softDelete(memberOf(req).id, app.clock());
+    await accounts.deleteAccount(memberOf(req).id, app.clock());
     return null;
   }, { message: messages.deleted });
 }

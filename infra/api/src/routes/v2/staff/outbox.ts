@@ -5,11 +5,11 @@ import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
-import { createOutboxRepository } from '../../../repositories/outbox';
+import { createOutboxService } from '../../../services/outbox';
 import { STAFF_PAGE_SIZE, staffAuthorizer } from './index';
 
 export default async function staffOutboxRoutes(app: FastifyInstance): Promise<void> {
-  const outbox = createOutboxRepository(app.db);
+  const outbox = createOutboxService(app);
   const authorize = staffAuthorizer(app);
 
   defineRoute(

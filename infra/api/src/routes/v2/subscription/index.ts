@@ -11,6 +11,7 @@ import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
 import type { SubscriptionOutcome } from '../../../repositories/subscriptions';
+import { takeLimits } from '../../../services/throttle';
 
 const ACTIVATE_ATTEMPTS_PER_HOUR = 10;
 
@@ -79,7 +80,7 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
       const { body } = req;
       // At most 10 attempts an hour per member; a successful activation clears the count.
       const at = app.clock();
-      if (!(await app.repos.throttle.take([{ kind: 'coupon_activate', key: String(member.id), max: ACTIVATE_ATTEMPTS_PER_HOUR, windowMs: 3_600_000 }], at))) {
+      if (!(await takeLimits(app, [{ kind: 'coupon_activate', key: String(member.id), max: ACTIVATE_ATTEMPTS_PER_HOUR, windowMs: 3_600_000 }], at))) {
         throw new ApiFailure(429, messages.tooManyRequests);
       }
       const result = await app.repos.dealerCoupons.activate(member.id, { couponId: body.id, token: body.token, phone: body.phone, name: body.name, address: body.address }, at);
