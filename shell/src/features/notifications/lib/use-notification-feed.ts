@@ -1,7 +1,9 @@
 /**
  * Keeps the bell's count true for the logged-in member: fetched at login, +1 for each
  * real-time event (§4), fetched again after a reconnect so nothing missed while offline is
- * lost. An unread-count reply of 401 or 請登入 ends the session and goes home (§4, §8).
+ * lost; open pages are then told that anything may have changed (`live:changed` with every
+ * topic), so they re-fetch what they missed. An unread-count reply of 401 or 請登入 ends the
+ * session and goes home (§4, §8).
  * The real-time connection starts when the browser is idle, after the page has loaded, and
  * lives as long as the login: a page change must not close and reopen it (react-router's
  * `navigate` changes with every location, so it is read through a ref, not a dependency).
@@ -9,6 +11,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authStore, getToken, useAuth } from '@joy/auth';
+import { emit, everyTopic } from '@joy/bus';
 import { getRealtimeConfig } from '../api/get-realtime-config';
 import { getUnreadCount } from '../api/get-unread-count';
 import { notificationStore } from '../stores/notifications';
@@ -68,6 +71,7 @@ export function useNotificationFeed(): void {
     if (!token || !memberId) return;
     let stop: (() => void) | null = null;
     let ended = false;
+    let subscriptions = 0;
     const cancelIdle = whenIdle(() => {
       getRealtimeConfig()
         .then((config) =>
@@ -77,7 +81,12 @@ export function useNotificationFeed(): void {
             getToken,
             handlers: {
               onNotification: (notification) => notificationStore.getState().received(notification),
-              onSubscribed: () => void refreshCount(),
+              onSubscribed: () => {
+                void refreshCount();
+                // The pages fetched their data when they opened; after a reconnect, re-fetch it all.
+                subscriptions += 1;
+                if (subscriptions > 1) emit('live:changed', everyTopic('reconnect'));
+              },
             },
           }),
         )

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { authStore } from '@joy/auth';
-import { on } from '@joy/bus';
+import { liveTopics, on, type LiveChange } from '@joy/bus';
 import { notificationStore } from '../../stores/notifications';
 import { NotificationBell } from '../notification-bell';
-import { builtinConfig, fail, FakePusher, mockFetch, notification, ok, page, renderWithRouter, type Call } from './fixtures';
+import { builtinConfig, fail, FakePusher, mockFetch, notification, ok, orderNotification, page, renderWithRouter, type Call } from './fixtures';
 
 jest.mock('pusher-js', () => ({ __esModule: true, default: jest.requireActual('./fixtures').FakePusher }));
 
@@ -116,6 +116,33 @@ describe('notification bell', () => {
     act(() => lastPusher().deliver(CHANNEL, 'pusher:subscription_succeeded', {}));
     expect(await screen.findByRole('button', { name: '通知，5 則未讀' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/v2/notification/unread-count')).toHaveLength(3);
+  });
+
+  it('tells open pages what each real-time event changed, and after a reconnect that anything may have', async () => {
+    const unread = { count: 0 };
+    const calls = notificationApi([], unread);
+    const counts = () => calls.filter((c) => c.path === '/v2/notification/unread-count').length;
+    const changes: LiveChange[] = [];
+    const off = on('live:changed', (change) => changes.push(change));
+    renderWithRouter(<NotificationBell />);
+    await waitFor(() => expect(lastPusher()?.channels.has(CHANNEL)).toBe(true));
+    // The first subscription: the pages have just fetched their data.
+    act(() => lastPusher().deliver(CHANNEL, 'pusher:subscription_succeeded', {}));
+    await waitFor(() => expect(counts()).toBe(2));
+    await act(() => Promise.resolve());
+    expect(changes).toEqual([]);
+
+    act(() => lastPusher().deliver(CHANNEL, 'notification', notification(93, { type: 'store_pay' }, { notification_pay_log_id: 41 })));
+    act(() => lastPusher().deliver(CHANNEL, 'notification', orderNotification(94, 2)));
+    expect(changes).toEqual([
+      { topics: ['payment', 'coin'], ids: { payment: 41 }, source: 'notification' },
+      { topics: ['order'], ids: { order: 594 }, source: 'notification' },
+    ]);
+
+    unread.count = 2;
+    act(() => lastPusher().deliver(CHANNEL, 'pusher:subscription_succeeded', {}));
+    expect(changes.at(-1)).toEqual({ topics: [...liveTopics], source: 'reconnect' });
+    off();
   });
 
   it.each([
