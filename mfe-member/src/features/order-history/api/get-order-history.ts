@@ -1,9 +1,14 @@
 import { endpoints } from '@joy/contract';
 import { api } from '@joy/auth';
-import { usePagedList } from '@joy/ui';
+import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
+import { useSwrPagedList } from '../../../lib/use-swr-paged-list';
 
 /** POST /v2/order-history?page= — the member's bookings, newest first, 5 per page (§9). */
 export const getOrderHistory = (page: number, signal?: AbortSignal) => api.call(endpoints.orderHistory, { query: { page }, signal });
 
-/** §4 paging: the counter goes up before each fetch, pages append without repeating an order. */
-export const useOrderHistory = () => usePagedList('order-history', getOrderHistory);
+/** §4 paging: pages append without repeating an order; a live order change re-fetches the pages shown (a store confirmed, a booking was made elsewhere). */
+export function useOrderHistory() {
+  const list = useSwrPagedList('order-history', getOrderHistory);
+  useLiveRevalidate(['order'], list.revalidate);
+  return list;
+}

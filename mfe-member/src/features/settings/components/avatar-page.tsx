@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import { ApiError, messages } from '@joy/contract';
 import { toast } from '@joy/bus';
 import { Button, media } from '@joy/ui';
@@ -10,6 +11,7 @@ import { initialCrop, type Crop, type Frame } from '../lib/crop';
 import { exportCrop } from '../lib/export-crop';
 import { ACCEPTED_TYPES, MAX_INPUT_BYTES, loadImage, type LoadedImage } from '../lib/load-image';
 import { updateMember } from '../api/update-member';
+import { memberKey } from '../api/get-member';
 import { AvatarCropper, VIEW } from './avatar-cropper';
 import { FormSection } from './form-section';
 
@@ -33,6 +35,7 @@ const Intro = styled.p`
 
 function AvatarEditor() {
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const input = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<LoadedImage | null>(null);
   const [crop, setCrop] = useState<Crop>({ scale: 1, x: 0, y: 0 });
@@ -64,6 +67,8 @@ function AvatarEditor() {
     try {
       const avatar = await exportCrop(image, crop, frame);
       const record = await updateMember({ avatar });
+      // 帳號設定 opens with the new avatar, not the record cached before the change.
+      await mutate(memberKey, record, { revalidate: false });
       syncMember(record);
       toast(messages.settingsSaved, 'success');
       navigate('/member/settings');

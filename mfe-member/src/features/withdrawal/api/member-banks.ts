@@ -1,13 +1,17 @@
 import useSWR from 'swr';
 import { endpoints } from '@joy/contract';
 import { api, useAuth } from '@joy/auth';
+import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
 
 /** GET /v2/member/bank/list?source=member: the member's own accounts for coin withdrawals. */
 export const memberBanksKey = ['member-banks', 'member'] as const;
 export const getMemberBanks = () => api.call(endpoints.memberBankList, { query: { source: 'member' } });
 export function useMemberBanks() {
   const token = useAuth((s) => s.token);
-  return useSWR(token ? memberBanksKey : null, getMemberBanks);
+  const banks = useSWR(token ? memberBanksKey : null, getMemberBanks);
+  // A withdrawal paid out or failed may free an account for deletion.
+  useLiveRevalidate(['withdrawal'], token ? banks.mutate : null);
+  return banks;
 }
 
 /** DELETE /v2/member/bank/{id}: refused (with the reason) while a withdrawal to it is pending. */

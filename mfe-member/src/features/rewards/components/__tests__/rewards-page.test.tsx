@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@joy/bus';
 import { fail, logIn, logOut, mockFetch, ok, paged } from '../../../../test-utils/api-mock';
@@ -113,8 +113,8 @@ describe('joy coin rewards (/member/rewards)', () => {
       return ++recordAttempts === 1 ? fail(500, '系統忙碌中，請稍後再試') : ok(paged([coinRecord(1)], 1, 1, 10));
     });
     renderRewards();
-    const retries = await screen.findAllByRole('button', { name: '重新載入' });
-    expect(retries).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '重新載入' })).toHaveLength(2));
+    const retries = screen.getAllByRole('button', { name: '重新載入' });
     for (const retry of retries) await userEvent.click(retry);
     expect(await screen.findByText('12,345')).toBeInTheDocument();
     expect(await screen.findByText('付款回饋 1')).toBeInTheDocument();

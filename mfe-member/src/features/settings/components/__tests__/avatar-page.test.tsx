@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@joy/auth';
-import { on } from '@joy/bus';
+import { on, type LiveChange } from '@joy/bus';
+import { Route, Routes } from 'react-router-dom';
 import { fail, logIn, logOut, memberRecord, mockFetch, ok } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
 import { AvatarPage } from '../avatar-page';
+import { SettingsPage } from '../settings-page';
 
 jest.mock('../../lib/load-image', () => ({
   ...jest.requireActual('../../lib/load-image'),
@@ -97,6 +99,31 @@ describe('avatar crop (/member/settings/avatar)', () => {
     expect(authStore.getState().member?.avatar).toBe('/uploads/avatars/new.jpg');
     expect(localStorage.getItem('avatar')).toBe('/uploads/avatars/new.jpg');
     expect(screen.getByTestId('location')).toHaveTextContent('/member/settings');
+  });
+
+  it('comes back to 帳號設定 showing the new avatar, and tells the other open pages', async () => {
+    let server = memberRecord();
+    mockFetch((_path, _url, call) => {
+      if (call.method === 'POST') server = memberRecord({ avatar: '/uploads/avatars/new.jpg' });
+      return ok(server);
+    });
+    const changes: LiveChange[] = [];
+    const offLive = on('live:changed', (change) => changes.push(change));
+    renderRoute(
+      <Routes>
+        <Route path="/member/settings" element={<SettingsPage />} />
+        <Route path="/member/settings/avatar" element={<AvatarPage />} />
+      </Routes>,
+      { url: '/member/settings' },
+    );
+    expect(await screen.findByRole('img', { name: '目前的頭像' })).toHaveAttribute('src', '/uploads/avatars/old.jpg');
+    await userEvent.click(screen.getByRole('link', { name: '更換頭像' }));
+    await userEvent.upload(screen.getByTestId('avatar-file'), photo());
+    await userEvent.click(await screen.findByRole('button', { name: '儲存頭像' }));
+
+    expect(await screen.findByRole('img', { name: '目前的頭像' })).toHaveAttribute('src', '/uploads/avatars/new.jpg');
+    expect(changes).toEqual([{ topics: ['avatar', 'member'], source: 'local' }]);
+    offLive();
   });
 
   it('refuses a file that is not a picture', async () => {
