@@ -11,14 +11,18 @@ export class ApiFailure extends Error {
   readonly payload?: unknown;
   /** The envelope `code` (default 0), e.g. 422100 for a blacklisted booking (§8). */
   readonly code: number;
+  /** A 429's wait: sent as the Retry-After header and as `return.retry_after` (seconds). */
+  readonly retryAfterS?: number;
 
-  constructor(status: number, message: string, options: { fields?: FieldErrors; payload?: unknown; code?: number } = {}) {
+  constructor(status: number, message: string, options: { fields?: FieldErrors; payload?: unknown; code?: number; retryAfterS?: number } = {}) {
     super(message);
     this.name = 'ApiFailure';
     this.status = status;
     this.fields = options.fields;
     this.payload = options.payload;
     this.code = options.code ?? 0;
+    this.retryAfterS = options.retryAfterS;
+    if (options.retryAfterS !== undefined && options.payload === undefined) this.payload = { retry_after: options.retryAfterS };
   }
 }
 

@@ -42,20 +42,34 @@ export function createThrottleRepository(db: Database) {
 
   return {
     /**
-     * Takes one slot of every limit, or none when any is full or still spaced out (then returns
-     * false). Runs in the caller's transaction: the key locks last until it ends.
+     * Takes one slot of every limit and returns 0, or takes none when any is full or still
+     * spaced out and returns how many ms until that limit frees a slot (at least 1). Runs in the
+     * caller's transaction: the key locks last until it ends.
      */
-    async take(tx: Tx, limits: Limit[], now: Date): Promise<boolean> {
+    async take(tx: Tx, limits: Limit[], now: Date): Promise<number> {
       const keys = [...new Set(limits.map((l) => `${l.kind}:${l.key}`))].sort();
       for (const k of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
+      let waitMs = 0;
       for (const l of limits) {
         const since = new Date(now.getTime() - l.windowMs);
         const n = await count(tx, l.kind, l.key, since);
-        if (n >= l.max) return false;
+        if (n >= l.max) {
+          // The window slides: a slot frees when the (n - max + 1)th oldest event leaves it.
+          const [row] = await tx
+            .select({ at: t.throttleEvents.createdAt })
+            .from(t.throttleEvents)
+            .where(and(eq(t.throttleEvents.kind, l.kind), eq(t.throttleEvents.key, l.key), gte(t.throttleEvents.createdAt, since)))
+            .orderBy(t.throttleEvents.createdAt)
+            .offset(n - l.max)
+            .limit(1);
+          waitMs = Math.max(waitMs, row ? row.at.getTime() + l.windowMs - now.getTime() : l.windowMs, 1);
+          continue;
+        }
         const wait = l.spacingMs?.(n) ?? 0;
         const last = wait > 0 ? await newest(tx, l.kind, l.key, since) : null;
-        if (last && now.getTime() - last.getTime() < wait) return false;
+        if (last && now.getTime() - last.getTime() < wait) waitMs = Math.max(waitMs, last.getTime() + wait - now.getTime(), 1);
       }
+      if (waitMs > 0) return waitMs;
       const seen = new Set<string>();
       for (const l of limits) {
         const k = `${l.kind}:${l.key}`;
@@ -65,7 +79,7 @@ export function createThrottleRepository(db: Database) {
         // Old events are useless once past the longest window (a day is more than any).
         await tx.delete(t.throttleEvents).where(and(eq(t.throttleEvents.kind, l.kind), eq(t.throttleEvents.key, l.key), lt(t.throttleEvents.createdAt, new Date(now.getTime() - 86_400_000))));
       }
-      return true;
+      return 0;
     },
 
     /** True when any limit is already full (checked without taking a slot). */

@@ -8,5 +8,10 @@ import type { Limit } from '../repositories/throttle';
 
 /** Takes one slot of every limit, or none when any is full or still spaced out (then false). */
 export async function takeLimits(app: FastifyInstance, limits: Limit[], now = new Date()): Promise<boolean> {
+  return (await waitForLimits(app, limits, now)) === 0;
+}
+
+/** Takes one slot of every limit (0), or none: then the ms until the fullest limit frees one. */
+export async function waitForLimits(app: FastifyInstance, limits: Limit[], now = new Date()): Promise<number> {
   return app.db.transaction((tx) => app.repos.throttle.take(tx, limits, now));
 }

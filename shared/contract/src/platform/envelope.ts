@@ -29,13 +29,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly fields: FieldErrors;
+  /** A 429's wait in seconds (`return.retry_after`), when the server knows it. */
+  readonly retryAfterS: number | null;
 
-  constructor(status: number, code: number, message: string, fields: FieldErrors = {}) {
+  constructor(status: number, code: number, message: string, fields: FieldErrors = {}, retryAfterS: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterS = retryAfterS;
   }
 
   /** §8: messages containing 'code' set a code error. */
@@ -68,5 +71,12 @@ export function fieldErrorsOf(envelope: Envelope): FieldErrors {
 export function unwrap<T>(httpStatus: number, body: unknown): T {
   if (!isEnvelope(body)) throw new ApiError(httpStatus, 0, httpStatus >= 500 ? '系統忙碌中，請稍後再試' : '操作失敗');
   if (isSuccess(body)) return body.return as T;
-  throw new ApiError(body.status || httpStatus, body.code, body.msg, fieldErrorsOf(body));
+  throw new ApiError(body.status || httpStatus, body.code, body.msg, fieldErrorsOf(body), retryAfterOf(body));
+}
+
+/** `return.retry_after` of a refusal (whole seconds, positive), or null. */
+function retryAfterOf(envelope: Envelope): number | null {
+  const ret = envelope.return;
+  const value = isRecord(ret) ? ret.retry_after : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
 }

@@ -85,6 +85,7 @@ export default fp(async (app) => {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (isDataException(error)) request.log.warn({ err: error }, 'the database refused a value the validation let through');
     else request.log.info({ status, msg: envelope.msg }, 'request refused');
+    if (error instanceof ApiFailure && error.retryAfterS !== undefined) void reply.header('Retry-After', String(error.retryAfterS));
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
 

@@ -72,13 +72,22 @@ eachDatabase('accounts: phone flows', (ctx) => {
       expect((await post(ctx, '/v2/oauth/verify/send', { phone })).statusCode).toBe(200);
       const again = await post(ctx, '/v2/oauth/verify/send', { phone });
       expect(again.statusCode).toBe(429);
-      expect(json(again)).toMatchObject({ code: 0, status: 429, msg: '請求過於頻繁，請稍後再試' });
+      expect(json(again)).toMatchObject({ code: 0, status: 429, msg: '請求過於頻繁，請稍後再試', return: { retry_after: expect.any(Number) } });
+      // The wait is told: the minute's remainder, as the header and in the envelope.
+      const wait = Number(again.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(55);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(json<{ return: { retry_after: number } }>(again).return.retry_after).toBe(wait);
       for (let i = 0; i < 4; i += 1) {
         await ctx.db.update(t.throttleEvents).set({ createdAt: new Date(Date.now() - 2 * 60_000 * (i + 1)) }).where(eq(t.throttleEvents.key, phone));
         expect((await post(ctx, '/v2/oauth/verify/send', { phone })).statusCode).toBe(200);
       }
       await ctx.db.update(t.throttleEvents).set({ createdAt: new Date(Date.now() - 20 * 60_000) }).where(eq(t.throttleEvents.key, phone));
-      expect((await post(ctx, '/v2/oauth/verify/send', { phone })).statusCode).toBe(429);
+      const hourly = await post(ctx, '/v2/oauth/verify/send', { phone });
+      expect(hourly.statusCode).toBe(429);
+      // Five sends 20 minutes ago: the hour's limit frees a slot in about 40 minutes.
+      expect(Number(hourly.headers['retry-after'])).toBeGreaterThan(39 * 60);
+      expect(Number(hourly.headers['retry-after'])).toBeLessThanOrEqual(40 * 60);
     });
 
     it('allows 20 sends per client address per hour', async () => {

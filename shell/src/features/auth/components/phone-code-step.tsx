@@ -10,6 +10,13 @@ const phoneSchema = yup.object({ phone: rules.phone() });
 const codeSchema = yup.object({ phone: rules.phone(), code: yup.string().trim().required('請輸入驗證碼') });
 export const RESEND_AFTER_S = 60;
 
+/** 45 秒 (under two minutes in seconds), 12 分 5 秒, 2 小時. */
+export function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} 秒`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} 分${seconds % 60 ? ` ${seconds % 60} 秒` : ''}`;
+  return `${Math.ceil(seconds / 3600)} 小時`;
+}
+
 /** Phone → SMS code → verify (§4 phone verification). Reports the verified phone, code and reply. */
 export interface VerifyAs {
   type: LoginType;
@@ -39,6 +46,12 @@ export function PhoneCodeStep({ onVerified, onError, verifyAs, submitLabel = '�
       toast('驗證碼已寄出', 'success');
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      // Too many sends: the button counts down the wait the server gives.
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterS) {
+        setCountdown(error.retryAfterS);
+        toast(`${error.message}（${waitText(error.retryAfterS)}後可重新發送）`, 'failure');
+        return;
+      }
       toast(error instanceof ApiError ? error.message : messages.operationFailed, 'failure');
     }
   }
@@ -67,7 +80,7 @@ export function PhoneCodeStep({ onVerified, onError, verifyAs, submitLabel = '�
     <form noValidate onSubmit={submit} aria-label="手機驗證">
       <TextField label="手機號碼" name="phone" type="tel" inputMode="numeric" autoComplete="tel" placeholder="09xxxxxxxx" value={phone} onChange={(e) => setPhone(e.target.value)} error={errors.phone} />
       <Button type="button" $variant="ghost" onClick={() => void send()} disabled={countdown > 0}>
-        {countdown > 0 ? `${countdown} 秒後可重新發送` : '發送驗證碼'}
+        {countdown > 0 ? `${waitText(countdown)}後可重新發送` : '發送驗證碼'}
       </Button>
       <TextField label="驗證碼" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
       <Button type="submit" disabled={busy}>

@@ -37,4 +37,5 @@ export const loginLimits = (phone: string, ip: string): Limit[] => [
 /** Reached when the phone's failures call for a captcha answer with each try. */
 export const loginCaptchaLimit = (phone: string): Limit[] => [{ kind: 'login_phone', key: phone, max: LOGIN_CAPTCHA_AFTER, windowMs: LOGIN_WINDOW_MS }];
 
-export const tooManyRequests = () => new ApiFailure(429, messages.tooManyRequests);
+/** 429; with the wait known, the client is told when to try again (Retry-After, seconds). */
+export const tooManyRequests = (waitMs?: number) => new ApiFailure(429, messages.tooManyRequests, waitMs ? { retryAfterS: Math.ceil(waitMs / 1000) } : {});

@@ -11,7 +11,7 @@ import { defineRoute } from '../../../lib/define-route';
 import { hashPassword, randomDigits, verifyPassword } from '../../../lib/secrets';
 import { loginResult, socialIdOf } from '../../../repositories/members';
 import { checkInviteCode, createAccountService, ensurePhoneFree, issueLogin } from '../../../services/accounts';
-import { takeLimits } from '../../../services/throttle';
+import { takeLimits, waitForLimits } from '../../../services/throttle';
 import { createVerificationService } from '../../../services/verification';
 import { fromSourceOf, loginCaptchaLimit, loginLimits, sendLimits, tooManyRequests } from './accounts';
 import socialRoutes from './social';
@@ -78,7 +78,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   for (const endpoint of [endpoints.oauthVerifySend, endpoints.authVerifySend]) {
     defineRoute(app, endpoint, async ({ body, raw }) => {
       await requireCaptcha(app, raw, body.captcha);
-      if (!(await takeLimits(app, sendLimits(body.phone, raw.ip, app.config.smsResendSeconds)))) throw tooManyRequests();
+      const waitMs = await waitForLimits(app, sendLimits(body.phone, raw.ip, app.config.smsResendSeconds), app.clock());
+      if (waitMs > 0) throw tooManyRequests(waitMs);
       const code = randomDigits(6);
       await codes.issue(body.phone, code);
       await app.sms.send(body.phone, smsText(code));
