@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { appendUnique, type PagedList, type PagedReply } from '@joy/ui';
 
@@ -22,20 +22,17 @@ export interface SwrPagedList<T> extends PagedList<T> {
 export function useSwrPagedList<T extends { id: number }>(key: string | null, fetchPage: (page: number) => Promise<PagedReply<T>>): SwrPagedList<T> {
   const [sized, setSized] = useState({ key, size: 1 });
   const size = sized.key === key ? sized.size : 1;
-  const fetchRef = useRef(fetchPage);
-  useEffect(() => {
-    fetchRef.current = fetchPage;
-  });
   // The pages last loaded for `key`: 更多 appends to them; a revalidation replaces them.
   const loaded = useRef<Loaded<T>>({ key: '', pages: [] });
 
+  // SWR calls the fetcher of the latest render, so a new `fetchPage` (another filter) is used at once.
   const swr = useSWR(
     key ? ['paged', key, size] : null,
     async ([, listKey, count]: readonly [string, string, number]): Promise<Loaded<T>> => {
       const kept = loaded.current.key === listKey && loaded.current.pages.length < count ? loaded.current.pages : [];
       const pages = [...kept];
       for (let page = pages.length + 1; page <= count; page++) {
-        const reply = await fetchRef.current(page);
+        const reply = await fetchPage(page);
         pages.push(reply);
         if (reply.pagination.current_page >= reply.pagination.total_pages) break;
       }
