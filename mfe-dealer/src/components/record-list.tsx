@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, Loading, PagedView, usePagedList, type PageFetcher } from '@joy/ui';
+import type { LiveTopic } from '@joy/bus';
+import { EmptyState, Loading, PagedView, type PageFetcher } from '@joy/ui';
+import { useLiveRevalidate } from '../lib/use-live-revalidate';
+import { useSwrPagedList } from '../lib/use-swr-paged-list';
 
 const List = styled.ul`
   list-style: none;
@@ -22,12 +25,15 @@ interface Props<T extends { id: number }> {
   fetchPage: PageFetcher<T>;
   empty: string;
   label: string;
+  /** Live changes that move this list (e.g. withdrawal): the pages shown are fetched again. */
+  live?: readonly LiveTopic[];
   children: (item: T) => ReactNode;
 }
 
 /** A dealer record list with the §4 paging: 載入更多 appends the next page, skipping ids already shown. */
-export function RecordList<T extends { id: number }>({ listKey, fetchPage, empty, label, children }: Props<T>) {
-  const list = usePagedList(listKey, fetchPage);
+export function RecordList<T extends { id: number }>({ listKey, fetchPage, empty, label, live, children }: Props<T>) {
+  const list = useSwrPagedList(listKey, (page) => fetchPage(page, new AbortController().signal));
+  useLiveRevalidate(live ?? [], live ? list.revalidate : null);
   return (
     <PagedView list={list} placeholder={<Loading />} empty={<EmptyState message={empty} />}>
       {(items) => (

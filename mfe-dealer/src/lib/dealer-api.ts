@@ -1,13 +1,17 @@
 import useSWR, { mutate } from 'swr';
 import { endpoints, type Envelope, type SubscriptionResult } from '@joy/contract';
 import { api, authStore, useAuth } from '@joy/auth';
+import { useLiveRevalidate } from './use-live-revalidate';
 
 /** GET /v2/memberDealer: the member's plan (any member) and the dealer's figures (joy dealers). */
 export const memberDealerKey = 'member-dealer';
 export const getMemberDealer = () => api.call(endpoints.memberDealer);
 export function useMemberDealer() {
   const token = useAuth((s) => s.token);
-  return useSWR(token ? memberDealerKey : null, getMemberDealer);
+  const dealer = useSWR(token ? memberDealerKey : null, getMemberDealer);
+  // A renewal or its failed charge, a gift plan activated, a withdrawal, a friend joining: fetched again.
+  useLiveRevalidate(['subscription', 'withdrawal', 'member'], token ? dealer.mutate : null);
+  return dealer;
 }
 
 /**

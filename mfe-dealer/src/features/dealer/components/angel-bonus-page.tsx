@@ -37,7 +37,7 @@ export function AngelBonusPage() {
             )}
           </RecordList>
         ) : (
-          <RecordList<DealerWithdrawRecord> listKey="dividend-withdrawals" fetchPage={dividendWithdrawalsPage} empty="尚無提領紀錄" label="提領紀錄">
+          <RecordList<DealerWithdrawRecord> listKey="dividend-withdrawals" fetchPage={dividendWithdrawalsPage} live={['withdrawal']} empty="尚無提領紀錄" label="提領紀錄">
             {(w) => <WithdrawRow w={w} />}
           </RecordList>
         )}

@@ -71,7 +71,7 @@ export function GiftCoupons({ allowance }: { allowance: CouponAllowance }) {
       <GiveCouponForm allowance={allowance} onGiven={() => setGeneration((g) => g + 1)} />
       <Tabs label="贈送方案紀錄" tabs={tabs} current={tab} onChange={setTab}>
         {tab === 'gives' && (
-          <RecordList<CouponGiveRecord> listKey={`coupon-gives-${generation}`} fetchPage={couponGivesPage} empty="尚未贈送方案" label="贈送紀錄">
+          <RecordList<CouponGiveRecord> listKey={`coupon-gives-${generation}`} fetchPage={couponGivesPage} live={['subscription']} empty="尚未贈送方案" label="贈送紀錄">
             {(c) => (
               <>
                 <span>
@@ -84,7 +84,7 @@ export function GiftCoupons({ allowance }: { allowance: CouponAllowance }) {
           </RecordList>
         )}
         {tab === 'movements' && (
-          <RecordList<CouponTransactionRecord> listKey={`coupon-movements-${generation}`} fetchPage={couponMovementsPage} empty="尚無異動紀錄" label="異動紀錄">
+          <RecordList<CouponTransactionRecord> listKey={`coupon-movements-${generation}`} fetchPage={couponMovementsPage} live={['subscription']} empty="尚無異動紀錄" label="異動紀錄">
             {(r) => (
               <>
                 <span>

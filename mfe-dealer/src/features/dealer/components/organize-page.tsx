@@ -7,6 +7,7 @@ import { DealerPage } from '../../../components/dealer-page';
 import { RecordList } from '../../../components/record-list';
 import { Tabs } from '../../../components/tabs';
 import { childrenPage, getOrganize } from '../api/records';
+import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
 
 const Tree = styled.ul`
   margin: 0 0 20px;
@@ -43,7 +44,9 @@ export function OrganizePage() {
 }
 
 function Organize() {
-  const { data } = useSWR('dealer-organize', getOrganize);
+  const { data, mutate } = useSWR('dealer-organize', getOrganize);
+  // A friend joining (a new_register notification, or a reconnect) grows the tree.
+  useLiveRevalidate(['member'], mutate);
   const [level, setLevel] = useState('1');
   return (
     <>

@@ -53,7 +53,7 @@ export function RecommendPage() {
           </RecordList>
         )}
         {tab === 'withdraw' && (
-          <RecordList<DealerWithdrawRecord> listKey="profit-withdrawals" fetchPage={profitWithdrawalsPage} empty="尚無提領紀錄" label="提領紀錄">
+          <RecordList<DealerWithdrawRecord> listKey="profit-withdrawals" fetchPage={profitWithdrawalsPage} live={['withdrawal']} empty="尚無提領紀錄" label="提領紀錄">
             {(w) => <WithdrawRow w={w} />}
           </RecordList>
         )}

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { authStore } from '@joy/auth';
+import { emit, everyTopic } from '@joy/bus';
 import { RemoteRoot } from '@joy/ui';
 import { AngelBonusPage } from '../angel-bonus-page';
 import { OrganizePage } from '../organize-page';
@@ -59,5 +60,29 @@ describe('dealer pages', () => {
     expect(await screen.findByText(/2026-02/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '獎金紀錄' }).querySelectorAll('li')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: '載入更多' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the open withdrawal records and the dealer figures current: a live change re-fetches them in place', async () => {
+    let status = 'pending';
+    let available = 12;
+    renderAt(<AngelBonusPage />, (url) => {
+      if (url.includes('/v2/memberDealer/withdraw/record'))
+        return { data: [{ id: 5, amount: 300, status, bank_name: '臺灣銀行', account_last4: '6789', created_at: '2026-05-02T00:00:00Z' }], pagination: { current_page: 1, total_pages: 1, total: 1 } };
+      if (url.includes('share-dividend/record')) return { data: [], pagination: { current_page: 1, total_pages: 1, total: 0 } };
+      const data = dealerData(true);
+      return { ...data, dealer: { ...data.dealer, angel_bonus: { ...balance, available } } };
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: '提領紀錄' }));
+    const list = await screen.findByRole('list', { name: '提領紀錄' });
+    expect(within(list).getByText('處理中')).toBeInTheDocument();
+
+    status = 'success';
+    available = 0;
+    const calls = (global.fetch as jest.Mock).mock.calls.length;
+    act(() => emit('live:changed', everyTopic('reconnect')));
+    expect(await within(list).findByText('提領成功')).toBeInTheDocument();
+    const urls = (global.fetch as jest.Mock).mock.calls.slice(calls).map(([url]) => String(url));
+    expect(urls.some((url) => url.includes('/v2/memberDealer/withdraw/record?page=1'))).toBe(true);
+    expect(urls.some((url) => /\/v2\/memberDealer$/.test(url))).toBe(true);
   });
 });
