@@ -9,7 +9,7 @@ afterEach(() => act(() => logOut()));
 
 describe('the open order detail follows live events', () => {
   it('goes 待確認 → 已確認 when the store confirms, and ignores news about another order', async () => {
-    let status = 1;
+    let status: 1 | 2 = 1;
     const calls = mockFetch(() => ok(order(12, { status })));
     renderRoute(<OrderDetailPage />, { url: '/member/history/12', path: '/member/history/:orderId' });
     expect(await screen.findByText('待確認')).toBeInTheDocument();
