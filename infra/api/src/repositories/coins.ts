@@ -1,8 +1,8 @@
 /**
  * The member's side of the ledger: the balance with its lots and pay code (POST
- * /v2/member/coin) and the coin records (GET /v2/member/coin/history/{kind}). Reading the
- * balance first expires the member's due lots under the coin lock, so what is shown is
- * always what can be spent. History kinds by reason:
+ * /v2/member/coin; the coin service reads the lots after expiring the member's due lots
+ * under the coin lock, so what is shown is always what can be spent) and the coin records
+ * (GET /v2/member/coin/history/{kind}). History kinds by reason:
  * feedback — payment_reward; bonus — invite_reward; deduct — spend, redeem, expiry and
  * reversal (a refund's coins back and reward taken back); withdraw — withdrawal, each with
  * the transfer's current status.
@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { CoinBalance, CoinHistoryKind, CoinRecord, LedgerReason, Paged } from '@joy/contract';
 import type { Database } from '../db/client';
-import { expireDue, lockMember, memberLots } from '../ledger/ledger';
+import type { MemberLot } from '../ledger/ledger';
 import { isLive, validUntilOf } from '../ledger/rules';
 import { paged, type PageRequest } from '../lib/paging';
 import { withdrawalRecords } from './withdrawals';
@@ -64,37 +64,32 @@ interface HistoryRow {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The balance and the live lots as the member sees them, from the lots read after expiring what is due; the pay code the counter scans. */
+export function coinBalance(member: { payCode: string; coinUserId: string }, lots: readonly MemberLot[], now: Date): CoinBalance {
+  const live = lots.filter((l) => isLive(l, now));
+  const first = live[0];
+  const nextExpiry = first
+    ? { coin: live.filter((l) => l.expiresAt.getTime() === first.expiresAt.getTime()).reduce((s, l) => s + l.remaining, 0), valid_until: validUntilOf(first.expiresAt) }
+    : null;
+  return {
+    balance: live.reduce((s, l) => s + l.remaining, 0),
+    pay_code: member.payCode,
+    coin_user_id: member.coinUserId,
+    lots: live.map((l) => ({
+      id: l.id,
+      reason: l.reason,
+      coin: l.amount,
+      remaining: l.remaining,
+      received_on: l.receivedOn,
+      valid_until: validUntilOf(l.expiresAt),
+      expires_at: l.expiresAt.toISOString(),
+    })),
+    next_expiry: nextExpiry,
+  };
+}
+
 export function createCoinRepository(db: Database) {
   return {
-    /** The balance and lots after expiring what is due; the pay code the counter scans. */
-    async balance(member: { id: number; payCode: string; coinUserId: string }, now: Date): Promise<CoinBalance> {
-      const lots = await db.transaction(async (tx) => {
-        await lockMember(tx, member.id);
-        await expireDue(tx, member.id, now);
-        return memberLots(tx, member.id);
-      });
-      const live = lots.filter((l) => isLive(l, now));
-      const first = live[0];
-      const nextExpiry = first
-        ? { coin: live.filter((l) => l.expiresAt.getTime() === first.expiresAt.getTime()).reduce((s, l) => s + l.remaining, 0), valid_until: validUntilOf(first.expiresAt) }
-        : null;
-      return {
-        balance: live.reduce((s, l) => s + l.remaining, 0),
-        pay_code: member.payCode,
-        coin_user_id: member.coinUserId,
-        lots: live.map((l) => ({
-          id: l.id,
-          reason: l.reason,
-          coin: l.amount,
-          remaining: l.remaining,
-          received_on: l.receivedOn,
-          valid_until: validUntilOf(l.expiresAt),
-          expires_at: l.expiresAt.toISOString(),
-        })),
-        next_expiry: nextExpiry,
-      };
-    },
-
     /** The member's records of one kind, newest first. */
     async history(memberId: number, kind: CoinHistoryKind, page: PageRequest): Promise<Paged<CoinRecord>> {
       const reasons = sql.join(

@@ -1,23 +1,16 @@
 /**
  * Banks, the member's bank accounts and withdrawals of coins to them (§3 Bank, Withdraw;
- * §4 pending → success | failed). Everything that touches a member's coins or a withdrawal's
- * status runs under the member's coin lock (ledger/ledger.ts), so a withdrawal and the
- * deletion of its account, or two withdrawals of the last coins, queue behind each other.
- *
- * withdraw — the coins leave the wallet at once (`withdrawal`, to `withdrawals_payable`) and
- *   the row is pending; notification status 3. complete — staff made the transfer:
- *   `withdrawal_payout` (payable → paid), success, status 2. fail — `withdrawal_reversal`
- *   puts the coins back (into their lots while live, else a new lot), failed, status 4.
+ * §4 pending → success | failed): the reads, and the queries the withdrawal service
+ * (services/withdrawals.ts) runs in its transaction under the member's coin lock when an
+ * account is deleted or a withdrawal is made or settled. Nothing here opens a transaction.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Bank, BankAccountSource, MemberBank, Paged, StaffWithdrawal, WithdrawalRecord, WithdrawalStatus } from '@joy/contract';
-import { withdrawQuote } from '@joy/contract';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
-import { debit, expireDue, liveCoins, lockMember, memberLots, restore, transfer, walletBalance } from '../ledger/ledger';
-import { withdrawalNotification } from '../lib/coin-notifications';
 import { paged, type PageRequest } from '../lib/paging';
-import { createNotification } from './notifications';
 
 export interface NewBankAccount {
   source: BankAccountSource;
@@ -29,22 +22,9 @@ export interface NewBankAccount {
 }
 
 export type BankCreateResult = { kind: 'created'; bank: MemberBank } | { kind: 'bank-invalid' } | { kind: 'duplicate' };
-export type BankDeleteResult = 'deleted' | 'not-found' | 'in-use';
-
-export type WithdrawResult =
-  | { kind: 'created' | 'replayed'; withdrawal: WithdrawalRecord; balance: number }
-  | { kind: 'bank-not-found' }
-  | { kind: 'insufficient'; balance: number };
-
-export type SettleResult = { kind: 'settled'; withdrawal: StaffWithdrawal } | { kind: 'not-found' } | { kind: 'not-pending'; status: WithdrawalStatus };
 
 const last4 = (n: string) => n.slice(-4);
 const masked = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${last4(n)}`;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-}
 
 /** Whether a withdrawal to the selected member_banks row is pending (written out: drizzle leaves a lone table's columns unqualified). */
 const pendingWithdrawal = sql<boolean>`exists (select 1 from withdrawals w where w.member_bank_id = member_banks.id and w.status = 'pending')`;
@@ -73,6 +53,7 @@ function toMemberBank(b: BankRow, bankName: string, pending: boolean): MemberBan
 }
 
 type WithdrawalRow = typeof t.withdrawals.$inferSelect;
+export type NewWithdrawal = typeof t.withdrawals.$inferInsert;
 type FullRow = { w: WithdrawalRow; b: BankRow; bankName: string; memberName: string; memberPhone: string };
 
 function toRecord(r: Pick<FullRow, 'w' | 'b' | 'bankName'>): WithdrawalRecord {
@@ -125,46 +106,7 @@ export async function withdrawalRecords(reader: Pick<Database, 'select'>, ids: n
 }
 
 export function createWithdrawalRepository(db: Database) {
-  const fullById = async (reader: Pick<Database, 'select'>, id: number) => (await selectFull(reader).where(eq(t.withdrawals.id, id)))[0] ?? null;
-
-  /** Moves a pending withdrawal on: the payout or the reversal, the status and the notification. */
-  async function settle(id: number, outcome: 'success' | 'failed', reason: string, now: Date): Promise<SettleResult> {
-    const [found] = await db.select({ memberId: t.withdrawals.memberId }).from(t.withdrawals).where(eq(t.withdrawals.id, id));
-    if (!found) return { kind: 'not-found' };
-    return db.transaction(async (tx): Promise<SettleResult> => {
-      await lockMember(tx, found.memberId);
-      const [w] = await tx.select().from(t.withdrawals).where(eq(t.withdrawals.id, id)).for('update');
-      if (w.status !== 'pending') return { kind: 'not-pending', status: w.status as WithdrawalStatus };
-      const refs = { withdrawalId: id, memo: reason };
-      if (outcome === 'success') {
-        await transfer(tx, { reason: 'withdrawal_payout', key: `withdrawal:${id}:payout`, memberId: w.memberId, now, refs }, [
-          { account: 'withdrawals_payable', amount: -w.coin },
-          { account: 'withdrawals_paid', amount: w.coin },
-        ]);
-      } else {
-        const [original] = await tx
-          .select({ id: t.ledgerTransactions.id })
-          .from(t.ledgerTransactions)
-          .where(and(eq(t.ledgerTransactions.withdrawalId, id), eq(t.ledgerTransactions.reason, 'withdrawal')));
-        await restore(tx, {
-          reason: 'withdrawal_reversal',
-          key: `withdrawal:${id}:reversal`,
-          memberId: w.memberId,
-          now,
-          refs,
-          original: original.id,
-          from: (coins) => [{ account: 'withdrawals_payable', amount: -coins }],
-        });
-      }
-      await tx
-        .update(t.withdrawals)
-        .set({ status: outcome, completedAt: now, failureReason: outcome === 'failed' ? reason : null })
-        .where(eq(t.withdrawals.id, id));
-      const notice = withdrawalNotification({ coin: w.coin, amountNtd: w.amountNtd, status: outcome, reason });
-      await createNotification(tx, w.memberId, 'member_withdraw', notice);
-      return { kind: 'settled', withdrawal: toStaff((await fullById(tx, id)) as FullRow) };
-    });
-  }
+  const fullById = async (reader: Executor, id: number) => (await selectFull(reader).where(eq(t.withdrawals.id, id)))[0] ?? null;
 
   return {
     /** Every bank by code; a keyword matches the code or the name. */
@@ -199,7 +141,6 @@ export function createWithdrawalRepository(db: Database) {
       }
     },
 
-    /** Soft-deletes the member's account unless a withdrawal to it is pending. */
     /** The stored passbook photo URL of the member's own live bank account, or null. */
     async passbookOf(memberId: number, id: number): Promise<string | null> {
       const [row] = await db
@@ -219,66 +160,73 @@ export function createWithdrawalRepository(db: Database) {
       return row?.url ?? null;
     },
 
-    async deleteBank(memberId: number, id: number, now: Date): Promise<BankDeleteResult> {
-      return db.transaction(async (tx) => {
-        await lockMember(tx, memberId);
-        const [bank] = await tx
-          .select({ id: t.memberBanks.id, pending: pendingWithdrawal })
-          .from(t.memberBanks)
-          .where(and(eq(t.memberBanks.id, id), eq(t.memberBanks.memberId, memberId), isNull(t.memberBanks.deletedAt)))
-          .for('update');
-        if (!bank) return 'not-found';
-        if (bank.pending) return 'in-use';
-        await tx.update(t.memberBanks).set({ deletedAt: now }).where(eq(t.memberBanks.id, id));
-        return 'deleted';
-      });
+    /** The member's live account with whether a withdrawal to it is pending, the row locked until the transaction ends; null when not theirs. */
+    async lockBank(tx: Executor, memberId: number, id: number): Promise<{ id: number; pending: boolean } | null> {
+      const [bank] = await tx
+        .select({ id: t.memberBanks.id, pending: pendingWithdrawal })
+        .from(t.memberBanks)
+        .where(and(eq(t.memberBanks.id, id), eq(t.memberBanks.memberId, memberId), isNull(t.memberBanks.deletedAt)))
+        .for('update');
+      return bank ?? null;
     },
 
-    async withdraw(memberId: number, input: { type: number; coin: number; memberBankId: number; idempotencyKey: string }, now: Date): Promise<WithdrawResult> {
-      return db.transaction(async (tx): Promise<WithdrawResult> => {
-        await lockMember(tx, memberId);
-        if (input.idempotencyKey) {
-          const [earlier] = await selectFull(tx).where(and(eq(t.withdrawals.memberId, memberId), eq(t.withdrawals.idempotencyKey, input.idempotencyKey)));
-          if (earlier) return { kind: 'replayed', withdrawal: toRecord(earlier), balance: await walletBalance(tx, memberId) };
-        }
-        const [bank] = await tx
-          .select({ id: t.memberBanks.id })
-          .from(t.memberBanks)
-          .where(and(eq(t.memberBanks.id, input.memberBankId), eq(t.memberBanks.memberId, memberId), eq(t.memberBanks.source, 'member'), isNull(t.memberBanks.deletedAt)))
-          .for('update');
-        if (!bank) return { kind: 'bank-not-found' };
-        await expireDue(tx, memberId, now);
-        const balance = liveCoins(await memberLots(tx, memberId), now);
-        if (balance < input.coin) return { kind: 'insufficient', balance };
+    async markBankDeleted(tx: Executor, id: number, now: Date): Promise<void> {
+      await tx.update(t.memberBanks).set({ deletedAt: now }).where(eq(t.memberBanks.id, id));
+    },
 
-        const quote = withdrawQuote(input.coin);
-        const [w] = await tx
-          .insert(t.withdrawals)
-          .values({
-            memberId,
-            memberBankId: bank.id,
-            type: input.type,
-            coin: input.coin,
-            feeNtd: quote.fee_ntd,
-            amountNtd: quote.amount_ntd,
-            idempotencyKey: input.idempotencyKey,
-            createdAt: now,
-          })
-          .returning();
-        const taken = await debit(tx, {
-          reason: 'withdrawal',
-          key: `withdrawal:${w.id}`,
-          memberId,
-          now,
-          refs: { withdrawalId: w.id },
-          coins: input.coin,
-          to: [{ account: 'withdrawals_payable', amount: input.coin }],
-        });
-        if (!taken) throw new Error(`withdrawal ${w.id}: coins vanished under the member lock`);
-        const notice = withdrawalNotification({ coin: w.coin, amountNtd: w.amountNtd, status: 'pending' });
-        await createNotification(tx, memberId, 'member_withdraw', notice);
-        return { kind: 'created', withdrawal: toRecord((await fullById(tx, w.id)) as FullRow), balance: await walletBalance(tx, memberId) };
-      });
+    /** The member's withdrawal of an idempotency key, or null. */
+    async byKey(executor: Executor, memberId: number, key: string): Promise<WithdrawalRecord | null> {
+      const [earlier] = await selectFull(executor).where(and(eq(t.withdrawals.memberId, memberId), eq(t.withdrawals.idempotencyKey, key)));
+      return earlier ? toRecord(earlier) : null;
+    },
+
+    /** The member's own live account of the member source (withdrawals are paid to it), the row locked until the transaction ends; null when none. */
+    async lockPayoutBank(tx: Executor, memberId: number, id: number): Promise<{ id: number } | null> {
+      const [bank] = await tx
+        .select({ id: t.memberBanks.id })
+        .from(t.memberBanks)
+        .where(and(eq(t.memberBanks.id, id), eq(t.memberBanks.memberId, memberId), eq(t.memberBanks.source, 'member'), isNull(t.memberBanks.deletedAt)))
+        .for('update');
+      return bank ?? null;
+    },
+
+    async insert(tx: Executor, values: NewWithdrawal): Promise<WithdrawalRow> {
+      const [w] = await tx.insert(t.withdrawals).values(values).returning();
+      return w;
+    },
+
+    /** A withdrawal as its member reads it. */
+    record: async (executor: Executor, id: number): Promise<WithdrawalRecord> => toRecord((await fullById(executor, id)) as FullRow),
+
+    /** A withdrawal as staff read it (with the member and the whole account). */
+    staffRecord: async (executor: Executor, id: number): Promise<StaffWithdrawal> => toStaff((await fullById(executor, id)) as FullRow),
+
+    /** The member of a withdrawal, or null when there is none. */
+    async memberOf(executor: Executor, id: number): Promise<number | null> {
+      const [found] = await executor.select({ memberId: t.withdrawals.memberId }).from(t.withdrawals).where(eq(t.withdrawals.id, id));
+      return found?.memberId ?? null;
+    },
+
+    /** The withdrawal's row, locked until the transaction ends. */
+    async lock(tx: Executor, id: number): Promise<WithdrawalRow> {
+      const [w] = await tx.select().from(t.withdrawals).where(eq(t.withdrawals.id, id)).for('update');
+      return w;
+    },
+
+    /** The ledger transaction that took the withdrawal's coins. */
+    async debitOf(executor: Executor, id: number): Promise<number> {
+      const [original] = await executor
+        .select({ id: t.ledgerTransactions.id })
+        .from(t.ledgerTransactions)
+        .where(and(eq(t.ledgerTransactions.withdrawalId, id), eq(t.ledgerTransactions.reason, 'withdrawal')));
+      return original.id;
+    },
+
+    async markSettled(tx: Executor, id: number, outcome: 'success' | 'failed', reason: string, now: Date): Promise<void> {
+      await tx
+        .update(t.withdrawals)
+        .set({ status: outcome, completedAt: now, failureReason: outcome === 'failed' ? reason : null })
+        .where(eq(t.withdrawals.id, id));
     },
 
     /** Staff: withdrawals of a status, oldest first (the queue to pay out). */
@@ -288,9 +236,6 @@ export function createWithdrawalRepository(db: Database) {
       const rows = await selectFull(db).where(where).orderBy(asc(t.withdrawals.createdAt), asc(t.withdrawals.id)).limit(page.perPage).offset(page.offset);
       return paged(rows.map(toStaff), total, page);
     },
-
-    complete: (id: number, now: Date) => settle(id, 'success', '', now),
-    fail: (id: number, reason: string, now: Date) => settle(id, 'failed', reason, now),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Payments at the counter through the partner API (contract partner.ts): the store's POS
  * records a payment for the member whose pay code the diner shows, reads its payments, and
- * refunds one. The coin side is repositories/pay-logs.ts; notifications are published after
+ * refunds one. The coin side is services/coins.ts; notifications are published after
  * the commit. A store only sees its own payments (anything else is 404). Registered inside
  * the partner plugin, so the raw-body parser and the signature check are the same.
  */
@@ -11,6 +11,7 @@ import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
 import { resourceId } from '../../lib/id-param';
+import { createCoinService } from '../../services/coins';
 import { partnerVerifier } from './signature';
 
 const notFound = () => new ApiFailure(404, messages.payLogNotFound);
@@ -25,6 +26,7 @@ const idOf = (value: string | undefined) => resourceId(value, notFound);
 export default async function partnerPaymentRoutes(app: FastifyInstance): Promise<void> {
   const authorize = partnerVerifier(app, () => app.clock());
   const { payLogs } = app.repos;
+  const coins = createCoinService(app);
 
   defineRoute(
     app,
@@ -42,7 +44,7 @@ export default async function partnerPaymentRoutes(app: FastifyInstance): Promis
     p.partnerPaymentCreate,
     async (req) => {
       const { body } = req;
-      const result = await payLogs.record(
+      const result = await coins.record(
         storeOf(req),
         { memberCode: body.member_code, amount: body.amount, coins: body.coins, idempotencyKey: body.idempotency_key, note: body.note },
         app.clock(),
@@ -78,7 +80,7 @@ export default async function partnerPaymentRoutes(app: FastifyInstance): Promis
     app,
     p.partnerPaymentRefund,
     async (req) => {
-      const result = await payLogs.refund(storeOf(req), idOf(req.params.id), req.body.reason, app.clock());
+      const result = await coins.refund(storeOf(req), idOf(req.params.id), req.body.reason, app.clock());
       if (result.kind === 'not-found') throw notFound();
       return result.payment;
     },

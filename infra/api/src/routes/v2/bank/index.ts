@@ -11,6 +11,7 @@ import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type UploadLimits } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
 import { preparePassbookImage, sendPassbookImage, storePassbookImage } from '../../../lib/passbook-image';
+import { createWithdrawalService } from '../../../services/withdrawals';
 
 const LIMITS: UploadLimits = {
   maxFileBytes: PASSBOOK_IMAGE_MAX_BYTES,
@@ -26,6 +27,7 @@ const idOf = (value: string | undefined) => resourceId(value, bankNotFound);
 
 export default async function bankRoutes(app: FastifyInstance): Promise<void> {
   const { withdrawals } = app.repos;
+  const withdrawalService = createWithdrawalService(app);
 
   defineRoute(app, endpoints.bankList, async (req) => withdrawals.banks(req.body.keyword));
 
@@ -77,7 +79,7 @@ export default async function bankRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.memberBankDelete,
     async (req) => {
-      const outcome = await withdrawals.deleteBank(memberOf(req).id, idOf(req.params.id), app.clock());
+      const outcome = await withdrawalService.deleteBank(memberOf(req).id, idOf(req.params.id), app.clock());
       if (outcome === 'not-found') throw bankNotFound();
       if (outcome === 'in-use') throw new ApiFailure(409, coinMessages.bankInUse);
       return null;
@@ -97,7 +99,7 @@ export default async function bankRoutes(app: FastifyInstance): Promise<void> {
     endpoints.memberWithdraw,
     async (req) => {
       const { body } = req;
-      const result = await withdrawals.withdraw(
+      const result = await withdrawalService.withdraw(
         memberOf(req).id,
         { type: body.type, coin: body.coin, memberBankId: body.member_bank_id, idempotencyKey: body.idempotency_key },
         app.clock(),

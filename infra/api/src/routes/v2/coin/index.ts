@@ -10,15 +10,17 @@ import { defineRoute, memberOf } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { isHistoryKind } from '../../../repositories/coins';
+import { createCoinService } from '../../../services/coins';
 
 const payLogNotFound = () => new ApiFailure(404, messages.payLogNotFound);
 
 export default async function coinRoutes(app: FastifyInstance): Promise<void> {
   const { coins, payLogs, comments } = app.repos;
+  const coinService = createCoinService(app);
 
   defineRoute(app, endpoints.memberCoin, async (req) => {
     const member = memberOf(req);
-    return coins.balance({ id: member.id, payCode: member.payCode, coinUserId: member.coinUserId }, app.clock());
+    return coinService.balance({ id: member.id, payCode: member.payCode, coinUserId: member.coinUserId }, app.clock());
   });
 
   defineRoute(app, endpoints.coinHistory, async (req) => {

@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { coinMessages, endpoints, messages } from '@joy/contract';
 import { validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
+import { createCoinService } from '../../../services/coins';
 
 export default async function invitationRoutes(app: FastifyInstance): Promise<void> {
   const { invitations } = app.repos;
+  const coins = createCoinService(app);
 
   defineRoute(app, endpoints.invitationCode, async (req) => invitations.info(memberOf(req).id));
 
@@ -17,7 +19,7 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
     app,
     endpoints.introducerCreate,
     async (req) => {
-      const result = await invitations.setIntroducer(memberOf(req).id, req.body.invite_code);
+      const result = await coins.setIntroducer(memberOf(req).id, req.body.invite_code);
       if (result.kind === 'already') throw validationFailure({ invite_code: coinMessages.introducerAlreadySet });
       if (result.kind === 'invalid') throw validationFailure({ invite_code: messages.invalidInviteCode });
       return result.info;

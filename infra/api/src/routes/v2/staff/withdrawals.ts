@@ -10,7 +10,7 @@ import { defineRoute } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
 import { sendPassbookImage } from '../../../lib/passbook-image';
 import { pageRequest, positiveInt } from '../../../lib/paging';
-import type { SettleResult } from '../../../repositories/withdrawals';
+import { createWithdrawalService, type SettleResult } from '../../../services/withdrawals';
 import { STAFF_PAGE_SIZE, staffAuthorizer } from './index';
 
 const STATUSES: readonly WithdrawalStatus[] = ['pending', 'success', 'failed'];
@@ -21,6 +21,7 @@ const idOf = (value: string | undefined) => resourceId(value, notFound);
 export default async function staffWithdrawalRoutes(app: FastifyInstance): Promise<void> {
   const authorize = staffAuthorizer(app);
   const { withdrawals } = app.repos;
+  const withdrawalService = createWithdrawalService(app);
 
   const settled = (result: SettleResult) => {
     if (result.kind === 'not-found') throw notFound();
@@ -38,7 +39,7 @@ export default async function staffWithdrawalRoutes(app: FastifyInstance): Promi
     },
     { authorize },
   );
-  defineRoute(app, endpoints.staffWithdrawalComplete, async (req) => settled(await withdrawals.complete(idOf(req.params.id), app.clock())), { authorize });
+  defineRoute(app, endpoints.staffWithdrawalComplete, async (req) => settled(await withdrawalService.complete(idOf(req.params.id), app.clock())), { authorize });
   defineRoute(
     app,
     endpoints.staffWithdrawalPassbook,
@@ -48,7 +49,7 @@ export default async function staffWithdrawalRoutes(app: FastifyInstance): Promi
   defineRoute(
     app,
     endpoints.staffWithdrawalFail,
-    async (req) => settled(await withdrawals.fail(idOf(req.params.id), req.body.reason, app.clock())),
+    async (req) => settled(await withdrawalService.fail(idOf(req.params.id), req.body.reason, app.clock())),
     { authorize },
   );
 }
