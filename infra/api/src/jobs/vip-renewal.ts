@@ -1,11 +1,11 @@
 /**
  * The VIP renewal job (§9): every few minutes, ends cancelled plans that ran out and charges
- * the next period of plans within 48 hours of their end (repositories/subscriptions.ts
+ * the next period of plans within 48 hours of their end (services/subscriptions.ts
  * renewDue), 50 subscriptions per batch. A renewal's charge has the key of its period, so a
  * run repeated after a crash charges nothing twice.
  */
 import type { PaymentGateway } from '../adapters/payment-gateway';
-import { renewDue } from '../repositories/subscriptions';
+import { renewDue } from '../services/subscriptions';
 import type { Job } from './scheduler';
 
 export const VIP_RENEWAL_BATCH = 50;

@@ -10,42 +10,35 @@
  * the member's subscription lock and the coupon row `for update`, and moves the coupon
  * given → activated with a conditional update, so parallel activations of one token
  * activate once. Tokens past their date are marked expired when next touched (a give, a
- * record list, an activation attempt); every movement is an event row.
+ * record list, an activation attempt); every movement is an event row. The steps and their
+ * transactions are the dealer service's (services/dealers.ts); here are its queries.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
 import {
-  GIFT_COUPON_VALID_DAYS,
   GIFT_COUPONS_PER_YEAR,
-  GIFT_PLAN_DAYS,
-  MONTHLY_PROGRAM_ID,
-  nextSubscriptionStatus,
-  subscriptionMessages as m,
   type CouponAllowance,
   type CouponGiveRecord,
   type CouponStatus,
   type CouponTransactionRecord,
   type Paged,
-  type SubscriptionStatus,
 } from '@joy/contract';
 import type { Database } from '../db/client';
-import type { Executor, Tx } from '../db/executor';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { taipeiDate } from '../lib/booking-clock';
 import { paged, type PageRequest } from '../lib/paging';
-import { createNotification } from './notifications';
-import { lockSubscription, startVip } from './subscriptions';
 
 export const COUPON_LOCK = 7202;
-const DAY = 86_400_000;
 
 export const taipeiYear = (now: Date): number => Number(taipeiDate(now).slice(0, 4));
 export const maskPhone = (phone: string): string => `${phone.slice(0, 4)}***${phone.slice(7)}`;
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** Only the token's SHA-256 is kept. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-type CouponRow = typeof t.dealerCoupons.$inferSelect;
+export type CouponRow = typeof t.dealerCoupons.$inferSelect;
 
-const toGiveRecord = (c: CouponRow): CouponGiveRecord => ({
+export const toGiveRecord = (c: CouponRow): CouponGiveRecord => ({
   id: c.id,
   phone: maskPhone(c.phone),
   status: c.status as CouponStatus,
@@ -67,12 +60,12 @@ export async function allowanceOf(tx: Executor, dealerId: number, year: number):
 }
 
 /** Grants the year's allowance once (the unique grant index makes a second insert nothing). */
-async function grantYear(tx: Tx, dealerId: number, year: number, now: Date): Promise<void> {
+async function grantYear(tx: Executor, dealerId: number, year: number, now: Date): Promise<void> {
   await tx.insert(t.dealerCouponEvents).values({ dealerMemberId: dealerId, kind: 'granted', year, quantity: GIFT_COUPONS_PER_YEAR, createdAt: now }).onConflictDoNothing();
 }
 
 /** Marks given coupons past their date expired (one dealer's, or a single coupon), with their events. */
-async function expireDue(tx: Tx, now: Date, where: { dealerId?: number; couponId?: number }): Promise<void> {
+async function expireDue(tx: Executor, now: Date, where: { dealerId?: number; couponId?: number }): Promise<void> {
   const conditions = [eq(t.dealerCoupons.status, 'given'), lte(t.dealerCoupons.expiresAt, now)];
   if (where.dealerId !== undefined) conditions.push(eq(t.dealerCoupons.dealerMemberId, where.dealerId));
   if (where.couponId !== undefined) conditions.push(eq(t.dealerCoupons.id, where.couponId));
@@ -89,65 +82,67 @@ async function expireDue(tx: Tx, now: Date, where: { dealerId?: number; couponId
   }
 }
 
-export type CouponGiveOutcome =
-  | { kind: 'given'; coupon: CouponGiveRecord; token: string; expiresAt: Date; allowance: CouponAllowance }
-  | { kind: 'refused'; status: number; field: string; message: string };
-
-export type ActivateOutcome = { kind: 'activated'; couponId: number } | { kind: 'refused'; status: number; field: string; message: string };
-
-export interface ActivateInput {
-  couponId: number;
-  token: string;
-  phone: string;
-  name: string;
-  address: string;
-}
-
 export function createDealerCouponRepository(db: Database) {
   return {
     /** This year's allowance (GET /v2/memberDealer's year_coin). */
     allowance: (dealerId: number, now: Date) => allowanceOf(db, dealerId, taipeiYear(now)),
+    allowanceOf,
+    grantYear,
+    expireDue,
 
-    /** Gives one coupon of the year's allowance to `phone`; the caller sends the token by SMS. */
-    async give(dealerId: number, phone: string, now: Date): Promise<CouponGiveOutcome> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${COUPON_LOCK}::int, ${dealerId}::int)`);
-        const [dealer] = await tx.select({ phone: t.members.phone }).from(t.members).where(eq(t.members.id, dealerId));
-        if (dealer?.phone === phone) return { kind: 'refused', status: 422, field: 'phone', message: m.couponSelf };
-        const year = taipeiYear(now);
-        await expireDue(tx, now, { dealerId });
-        await grantYear(tx, dealerId, year, now);
-        const before = await allowanceOf(tx, dealerId, year);
-        if (before.remaining < 1) return { kind: 'refused', status: 422, field: 'phone', message: m.couponAllowanceUsed };
-        const token = randomBytes(12).toString('base64url');
-        const expiresAt = new Date(now.getTime() + GIFT_COUPON_VALID_DAYS * DAY);
-        const [coupon] = await tx.insert(t.dealerCoupons).values({ dealerMemberId: dealerId, year, phone, tokenHash: hashToken(token), expiresAt, createdAt: now }).returning();
-        await tx.insert(t.dealerCouponEvents).values({ dealerMemberId: dealerId, couponId: coupon.id, kind: 'given', year, quantity: -1, createdAt: now });
-        return { kind: 'given', coupon: toGiveRecord(coupon), token, expiresAt, allowance: await allowanceOf(tx, dealerId, year) };
-      });
+    /** Takes the dealer's coupon lock (gives queue behind it) until the transaction ends. */
+    async lock(tx: Executor, dealerId: number): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${COUPON_LOCK}::int, ${dealerId}::int)`);
     },
 
-    /** Takes back a coupon whose SMS could not be sent (it never reached anyone): the allowance is whole again. */
-    async withdrawUnsent(dealerId: number, couponId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(t.dealerCouponEvents).where(and(eq(t.dealerCouponEvents.couponId, couponId), eq(t.dealerCouponEvents.dealerMemberId, dealerId)));
-        await tx.delete(t.dealerCoupons).where(and(eq(t.dealerCoupons.id, couponId), eq(t.dealerCoupons.dealerMemberId, dealerId), eq(t.dealerCoupons.status, 'given')));
-      });
+    /** A member's phone, or null when there is no such member. */
+    async phoneOf(executor: Executor, memberId: number): Promise<string | null> {
+      const [member] = await executor.select({ phone: t.members.phone }).from(t.members).where(eq(t.members.id, memberId));
+      return member?.phone ?? null;
     },
 
-    async gives(dealerId: number, page: PageRequest, now: Date): Promise<Paged<CouponGiveRecord>> {
-      await db.transaction((tx) => expireDue(tx, now, { dealerId }));
+    async insert(tx: Executor, coupon: { dealerMemberId: number; year: number; phone: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<CouponRow> {
+      const [row] = await tx.insert(t.dealerCoupons).values(coupon).returning();
+      return row;
+    },
+
+    /** One movement of a dealer's coupons (given, activated …). */
+    async addEvent(tx: Executor, event: typeof t.dealerCouponEvents.$inferInsert): Promise<void> {
+      await tx.insert(t.dealerCouponEvents).values(event);
+    },
+
+    /** Removes a coupon still given, with its events. */
+    async removeGiven(tx: Executor, dealerId: number, couponId: number): Promise<void> {
+      await tx.delete(t.dealerCouponEvents).where(and(eq(t.dealerCouponEvents.couponId, couponId), eq(t.dealerCouponEvents.dealerMemberId, dealerId)));
+      await tx.delete(t.dealerCoupons).where(and(eq(t.dealerCoupons.id, couponId), eq(t.dealerCoupons.dealerMemberId, dealerId), eq(t.dealerCoupons.status, 'given')));
+    },
+
+    /** The coupon's row, locked until the transaction ends. */
+    async lockCoupon(tx: Executor, couponId: number): Promise<CouponRow | undefined> {
+      const [coupon] = await tx.select().from(t.dealerCoupons).where(eq(t.dealerCoupons.id, couponId)).for('update');
+      return coupon;
+    },
+
+    /** given → activated by the member; false when the coupon was no longer given. */
+    async markActivated(tx: Executor, couponId: number, by: { memberId: number; now: Date; receiver: string; receiverAddress: string }): Promise<boolean> {
+      const [moved] = await tx
+        .update(t.dealerCoupons)
+        .set({ status: 'activated', activatedByMemberId: by.memberId, activatedAt: by.now, receiver: by.receiver, receiverAddress: by.receiverAddress })
+        .where(and(eq(t.dealerCoupons.id, couponId), eq(t.dealerCoupons.status, 'given')))
+        .returning({ id: t.dealerCoupons.id });
+      return Boolean(moved);
+    },
+
+    /** The dealer's gives, newest first (expire the due ones first). */
+    async gives(dealerId: number, page: PageRequest): Promise<Paged<CouponGiveRecord>> {
       const where = eq(t.dealerCoupons.dealerMemberId, dealerId);
       const [total] = await db.select({ n: count() }).from(t.dealerCoupons).where(where);
       const rows = await db.select().from(t.dealerCoupons).where(where).orderBy(desc(t.dealerCoupons.createdAt), desc(t.dealerCoupons.id)).limit(page.perPage).offset(page.offset);
       return paged(rows.map(toGiveRecord), Number(total?.n ?? 0), page);
     },
 
-    async transactions(dealerId: number, page: PageRequest, now: Date): Promise<Paged<CouponTransactionRecord>> {
-      await db.transaction(async (tx) => {
-        await expireDue(tx, now, { dealerId });
-        await grantYear(tx, dealerId, taipeiYear(now), now);
-      });
+    /** Every movement of the dealer's coupons, newest first (expire the due ones and grant the year first). */
+    async transactions(dealerId: number, page: PageRequest): Promise<Paged<CouponTransactionRecord>> {
       const where = eq(t.dealerCouponEvents.dealerMemberId, dealerId);
       const [total] = await db.select({ n: count() }).from(t.dealerCouponEvents).where(where);
       const rows = await db
@@ -168,65 +163,6 @@ export function createDealerCouponRepository(db: Database) {
         created_at: e.createdAt.toISOString(),
       }));
       return paged(data, Number(total?.n ?? 0), page);
-    },
-
-    /**
-     * Activates a gifted plan for `memberId` (POST /v2/subscription/activate-plan): the token
-     * must match, be unused and in date, and both the given phone and the member's own phone
-     * must be the one the coupon was sent to; a member whose VIP is running is refused.
-     */
-    async activate(memberId: number, input: ActivateInput, now: Date): Promise<ActivateOutcome> {
-      return db.transaction(async (tx) => {
-        await lockSubscription(tx, memberId);
-        const wrong = { kind: 'refused', status: 422, field: 'token', message: m.couponTokenWrong } as const;
-        const [coupon] = await tx.select().from(t.dealerCoupons).where(eq(t.dealerCoupons.id, input.couponId)).for('update');
-        if (!coupon) return wrong;
-        const given = Buffer.from(hashToken(input.token), 'hex');
-        if (!timingSafeEqual(given, Buffer.from(coupon.tokenHash, 'hex'))) return wrong;
-        if (coupon.status === 'activated') return { kind: 'refused', status: 409, field: 'token', message: m.couponUsed };
-        if (coupon.status === 'expired' || coupon.expiresAt.getTime() <= now.getTime()) {
-          await expireDue(tx, now, { couponId: coupon.id });
-          return { kind: 'refused', status: 410, field: 'token', message: m.couponExpired };
-        }
-        if (input.phone !== coupon.phone) return { kind: 'refused', status: 422, field: 'phone', message: m.couponWrongPhone };
-        const [member] = await tx.select({ phone: t.members.phone }).from(t.members).where(eq(t.members.id, memberId));
-        if (member?.phone !== coupon.phone) return { kind: 'refused', status: 403, field: 'phone', message: m.couponMemberPhone };
-
-        const [current] = await tx.select().from(t.subscriptions).where(eq(t.subscriptions.memberId, memberId));
-        const next = nextSubscriptionStatus((current?.status ?? 'none') as SubscriptionStatus, 'pay');
-        if (!next) return { kind: 'refused', status: 409, field: 'token', message: m.couponAlreadyVip };
-
-        const [moved] = await tx
-          .update(t.dealerCoupons)
-          .set({ status: 'activated', activatedByMemberId: memberId, activatedAt: now, receiver: input.name, receiverAddress: input.address })
-          .where(and(eq(t.dealerCoupons.id, coupon.id), eq(t.dealerCoupons.status, 'given')))
-          .returning({ id: t.dealerCoupons.id });
-        if (!moved) return { kind: 'refused', status: 409, field: 'token', message: m.couponUsed };
-        await tx.insert(t.dealerCouponEvents).values({ dealerMemberId: coupon.dealerMemberId, couponId: coupon.id, kind: 'activated', year: coupon.year, quantity: 0, createdAt: now });
-
-        // One monthly period, no card, cancelled at its end: the renewal job ends it, never charges it.
-        const values = {
-          programId: MONTHLY_PROGRAM_ID,
-          nextProgramId: null,
-          creditCardId: null,
-          status: next as string,
-          periodStart: now,
-          periodEnd: new Date(now.getTime() + GIFT_PLAN_DAYS * DAY),
-          cancelAtPeriodEnd: true,
-          cancelledAt: now,
-          consent: 'gift',
-          updatedAt: now,
-        };
-        if (current) await tx.update(t.subscriptions).set(values).where(eq(t.subscriptions.id, current.id));
-        else await tx.insert(t.subscriptions).values({ memberId, ...values });
-        await startVip(tx, memberId);
-        await createNotification(tx, coupon.dealerMemberId, 'general', {
-          notification_title: '贈送的 VIP 方案已啟用',
-          notification_body: `您贈送給 ${maskPhone(coupon.phone)} 的 VIP 方案已啟用。`,
-          notification_action: '/member/dealer',
-        });
-        return { kind: 'activated', couponId: coupon.id };
-      });
     },
   };
 }

@@ -16,6 +16,9 @@
  * Withdrawals (NT$, whole) go to the dealer's own dealer bank account and hold their amount
  * against the kind's balance unless they failed; they run under the dealer's lock (advisory
  * class 7201), so two withdrawals of the last NT$ queue behind each other.
+ *
+ * Joining, withdrawing and the month-end batch are the dealer service's (services/dealers.ts),
+ * in one transaction each; here are the queries it runs there. Nothing here opens a transaction.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -38,12 +41,11 @@ import {
   type StaffDealerWithdrawal,
 } from '@joy/contract';
 import type { Database } from '../db/client';
-import type { Executor, Tx } from '../db/executor';
+import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
 import { maskName } from './comments';
 import { allowanceOf, taipeiYear } from './dealer-coupons';
-import { lockSubscription } from './subscriptions';
 
 export const DEALER_LOCK = 7201;
 export type EarningKind = 'angel_bonus' | 'store_profit';
@@ -79,7 +81,7 @@ export function monthBounds(month: string): { start: Date; end: Date } {
 }
 
 /** Writes one dealer's angel bonus rows for a month (levels 1–7, zero included); nothing when already written. */
-export async function writeAngelBonus(tx: Tx, dealerId: number, month: string): Promise<number> {
+export async function writeAngelBonus(tx: Executor, dealerId: number, month: string): Promise<number> {
   const rows = await rowsOf<{ level: number; base: string | number; n: string | number }>(
     tx,
     sql`select d.level, coalesce(sum(p.amount - p.coins_used), 0) as base, count(p.id) as n
@@ -96,7 +98,7 @@ export async function writeAngelBonus(tx: Tx, dealerId: number, month: string): 
 }
 
 /** Writes a referred store's profit row for a month; nothing when already written. */
-export async function writeStoreProfit(tx: Tx, dealerId: number, storeId: number, month: string): Promise<number> {
+export async function writeStoreProfit(tx: Executor, dealerId: number, storeId: number, month: string): Promise<number> {
   const [r] = await rowsOf<{ base: string | number; n: string | number }>(
     tx,
     sql`select coalesce(sum(amount), 0) as base, count(*) as n from pay_logs where store_id = ${storeId} and month = ${month} and status = 1`,
@@ -110,28 +112,26 @@ export async function writeStoreProfit(tx: Tx, dealerId: number, storeId: number
   return written.length;
 }
 
-/**
- * One batch of the month-end job for `month`: dealers who joined before the month ended and
- * have no angel bonus rows for it, then referred stores (referred before the month ended)
- * without a profit row for it.
- */
-export async function monthEndBatch(tx: Tx, month: string, limit: number): Promise<{ processed: number; done: boolean }> {
+/** Dealers who joined before `month` ended and have no angel bonus rows for it, by id. */
+export async function dealersWithoutBonus(tx: Executor, month: string, limit: number): Promise<{ id: number }[]> {
   const { end } = monthBounds(month);
-  const dealers = await rowsOf<{ id: number }>(
+  return rowsOf<{ id: number }>(
     tx,
     sql`select d.member_id as id from dealers d where d.joined_at < ${end.toISOString()}
           and not exists (select 1 from dealer_earnings e where e.dealer_member_id = d.member_id and e.kind = 'angel_bonus' and e.month = ${month})
         order by d.member_id limit ${limit}`,
   );
-  for (const d of dealers) await writeAngelBonus(tx, d.id, month);
-  const stores = await rowsOf<{ dealer: number; store: number }>(
+}
+
+/** Stores referred before `month` ended without a profit row for it, in referral order. */
+export async function storesWithoutProfit(tx: Executor, month: string, limit: number): Promise<{ dealer: number; store: number }[]> {
+  const { end } = monthBounds(month);
+  return rowsOf<{ dealer: number; store: number }>(
     tx,
     sql`select r.dealer_member_id as dealer, r.store_id as store from recommended_stores r where r.created_at < ${end.toISOString()}
           and not exists (select 1 from dealer_earnings e where e.dealer_member_id = r.dealer_member_id and e.kind = 'store_profit' and e.month = ${month} and e.store_id = r.store_id)
         order by r.id limit ${limit}`,
   );
-  for (const s of stores) await writeStoreProfit(tx, s.dealer, s.store, month);
-  return { processed: dealers.length + stores.length, done: dealers.length < limit && stores.length < limit };
 }
 
 async function lockDealer(tx: Executor, memberId: number): Promise<void> {
@@ -175,9 +175,6 @@ const toStaff = (r: { w: typeof t.dealerWithdrawals.$inferSelect; bank: string; 
   account_number: r.b.accountNumber,
 });
 
-export type JoinResult = { kind: 'joined' } | { kind: 'refused'; field: string; reason: 'need-vip' | 'already' | 'program' };
-export type DealerWithdrawOutcome = { kind: 'created'; withdrawal: DealerWithdrawRecord; balance: DealerBalance } | { kind: 'bank-not-found' } | { kind: 'insufficient'; balance: DealerBalance };
-
 export function createDealerRepository(db: Database) {
   const isDealer = async (memberId: number): Promise<boolean> => {
     const [row] = await db.select({ id: t.dealers.memberId }).from(t.dealers).where(eq(t.dealers.memberId, memberId));
@@ -187,24 +184,37 @@ export function createDealerRepository(db: Database) {
   return {
     isDealer,
 
-    /** Joins the angel programme (POST /v2/member/charge-plan): VIP members only, once; grade 4. */
-    async join(memberId: number, input: { chargePlanId: number; receiver: string; receiverPhone: string; receiverAddress: string }, now: Date): Promise<JoinResult> {
-      return db.transaction(async (tx) => {
-        await lockSubscription(tx, memberId);
-        const [plan] = await tx.select().from(t.dealerPrograms).where(eq(t.dealerPrograms.id, input.chargePlanId));
-        if (!plan) return { kind: 'refused', field: 'charge_plan_id', reason: 'program' };
-        const [sub] = await tx.select().from(t.subscriptions).where(eq(t.subscriptions.memberId, memberId));
-        if (!sub || sub.status !== 'active') return { kind: 'refused', field: 'charge_plan_id', reason: 'need-vip' };
-        const inserted = await tx
-          .insert(t.dealers)
-          .values({ memberId, chargePlanId: plan.id, receiver: input.receiver, receiverPhone: input.receiverPhone, receiverAddress: input.receiverAddress, joinedAt: now })
-          .onConflictDoNothing()
-          .returning({ id: t.dealers.memberId });
-        if (!inserted.length) return { kind: 'refused', field: 'charge_plan_id', reason: 'already' };
-        await tx.update(t.members).set({ memberGradeId: ANGEL_GRADE_ID, updatedAt: now }).where(eq(t.members.id, memberId));
-        if (plan.id !== sub.programId && !sub.cancelAtPeriodEnd) await tx.update(t.subscriptions).set({ nextProgramId: plan.id, updatedAt: now }).where(eq(t.subscriptions.id, sub.id));
-        return { kind: 'joined' };
-      });
+    /** Takes the dealer's lock (withdrawals queue behind it) until the transaction ends. */
+    lock: lockDealer,
+
+    /** Makes the member a joy dealer; false when they already are one. */
+    async add(tx: Executor, dealer: { memberId: number; chargePlanId: number; receiver: string; receiverPhone: string; receiverAddress: string; joinedAt: Date }): Promise<boolean> {
+      const inserted = await tx.insert(t.dealers).values(dealer).onConflictDoNothing().returning({ id: t.dealers.memberId });
+      return inserted.length > 0;
+    },
+
+    /** The member's grade becomes the angel grade (4). */
+    async makeAngel(tx: Executor, memberId: number, now: Date): Promise<void> {
+      await tx.update(t.members).set({ memberGradeId: ANGEL_GRADE_ID, updatedAt: now }).where(eq(t.members.id, memberId));
+    },
+
+    /** The dealer's own live dealer bank account, or null. */
+    async payoutBank(executor: Executor, memberId: number, memberBankId: number): Promise<{ id: number; name: string; account: string } | null> {
+      const [bank] = await executor
+        .select({ id: t.memberBanks.id, name: t.banks.name, account: t.memberBanks.accountNumber })
+        .from(t.memberBanks)
+        .innerJoin(t.banks, eq(t.banks.code, t.memberBanks.bankCode))
+        .where(and(eq(t.memberBanks.id, memberBankId), eq(t.memberBanks.memberId, memberId), eq(t.memberBanks.source, 'dealer'), isNull(t.memberBanks.deletedAt)));
+      return bank ?? null;
+    },
+
+    /** What the dealer earned of a kind, withdrew (failed withdrawals excepted) and can still withdraw. */
+    balance: (executor: Executor, memberId: number, kind: EarningKind) => balanceOf(executor, memberId, kind),
+
+    /** Writes a pending withdrawal to `bank`; returns it as the dealer reads it. */
+    async addWithdrawal(tx: Executor, w: { memberId: number; kind: EarningKind; amount: number; now: Date }, bank: { id: number; name: string; account: string }): Promise<DealerWithdrawRecord> {
+      const [row] = await tx.insert(t.dealerWithdrawals).values({ dealerMemberId: w.memberId, memberBankId: bank.id, kind: w.kind, amount: w.amount, createdAt: w.now }).returning();
+      return toWithdrawRecord(row, bank.name, bank.account);
     },
 
     /** GET /v2/memberDealer: the plan of any member, and the dealer's figures for joy dealers. */
@@ -347,23 +357,6 @@ export function createDealerRepository(db: Database) {
       if (!row) return null;
       const [full] = await staffRows(db).where(eq(t.dealerWithdrawals.id, id));
       return toStaff(full);
-    },
-
-    /** Withdraws whole NT$ of a kind's balance to the dealer's own live dealer bank account (pending). */
-    async withdraw(memberId: number, kind: EarningKind, amount: number, memberBankId: number, now: Date): Promise<DealerWithdrawOutcome> {
-      return db.transaction(async (tx) => {
-        await lockDealer(tx, memberId);
-        const [bank] = await tx
-          .select({ id: t.memberBanks.id, name: t.banks.name, account: t.memberBanks.accountNumber })
-          .from(t.memberBanks)
-          .innerJoin(t.banks, eq(t.banks.code, t.memberBanks.bankCode))
-          .where(and(eq(t.memberBanks.id, memberBankId), eq(t.memberBanks.memberId, memberId), eq(t.memberBanks.source, 'dealer'), isNull(t.memberBanks.deletedAt)));
-        if (!bank) return { kind: 'bank-not-found' };
-        const balance = await balanceOf(tx, memberId, kind);
-        if (amount > balance.available) return { kind: 'insufficient', balance };
-        const [row] = await tx.insert(t.dealerWithdrawals).values({ dealerMemberId: memberId, memberBankId: bank.id, kind, amount, createdAt: now }).returning();
-        return { kind: 'created', withdrawal: toWithdrawRecord(row, bank.name, bank.account), balance: await balanceOf(tx, memberId, kind) };
-      });
     },
   };
 }

@@ -8,7 +8,7 @@ import { members } from './members';
 import { memberBanks } from './coins';
 
 // VIP subscription and the angel (joy dealer) programme ----------------------------------
-// The design is described in src/repositories/subscriptions.ts and src/repositories/dealers.ts.
+// The design is described in src/services/subscriptions.ts and src/services/dealers.ts.
 
 /**
  * Cards kept for VIP renewals (§3 credit cards, §9 card types). Only what the payment gateway

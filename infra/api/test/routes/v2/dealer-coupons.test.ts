@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import { GIFT_COUPONS_PER_YEAR, type CouponGiveRecord, type CouponGiveResult, type CouponTransactionRecord, type DealerData, type Envelope, type Paged, type SubscriptionResult } from '@joy/contract';
 import { sandboxGateway, SANDBOX_CARDS } from '../../../src/adapters/payment-gateway';
 import * as t from '../../../src/db/schema';
-import { renewDue } from '../../../src/repositories/subscriptions';
+import { renewDue } from '../../../src/services/subscriptions';
 import { newPhone } from '../../helpers/accounts';
 import { eachDatabase, json, type TestContext } from '../../helpers/app';
 import { inject } from '../../helpers/booking';

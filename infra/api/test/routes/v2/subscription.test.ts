@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { CreditCard, Envelope, SubscriptionResult } from '@joy/contract';
 import { sandboxGateway, SANDBOX_CARDS } from '../../../src/adapters/payment-gateway';
 import { createJobs } from '../../../src/jobs';
-import { renewDue } from '../../../src/repositories/subscriptions';
+import { renewDue } from '../../../src/services/subscriptions';
 import { eachDatabase, json, rowsOf, type TestContext } from '../../helpers/app';
 import { inject } from '../../helpers/booking';
 import { movableClock, quickMember } from '../../helpers/coins';

@@ -9,11 +9,13 @@ import { DEALER_PAGE_SIZE, endpoints, subscriptionMessages as m } from '@joy/con
 import { ApiFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type RouteRequest } from '../../../lib/define-route';
 import { pageRequest, positiveInt } from '../../../lib/paging';
+import { createDealerService } from '../../../services/dealers';
 
 const dateOf = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '/');
 
 export default async function couponRoutes(app: FastifyInstance): Promise<void> {
-  const { dealers, dealerCoupons } = app.repos;
+  const { dealers } = app.repos;
+  const dealerService = createDealerService(app);
 
   const dealerOf = async (req: RouteRequest<unknown>) => {
     const member = memberOf(req);
@@ -22,15 +24,15 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
   };
   const page = (req: RouteRequest<unknown>) => pageRequest(positiveInt(req.query.page, 1, 10_000), DEALER_PAGE_SIZE);
 
-  defineRoute(app, endpoints.couponGiveRecord, async (req) => dealerCoupons.gives((await dealerOf(req)).id, page(req), app.clock()));
-  defineRoute(app, endpoints.couponTransactionRecord, async (req) => dealerCoupons.transactions((await dealerOf(req)).id, page(req), app.clock()));
+  defineRoute(app, endpoints.couponGiveRecord, async (req) => dealerService.couponGives((await dealerOf(req)).id, page(req), app.clock()));
+  defineRoute(app, endpoints.couponTransactionRecord, async (req) => dealerService.couponTransactions((await dealerOf(req)).id, page(req), app.clock()));
 
   defineRoute(
     app,
     endpoints.couponGive,
     async (req) => {
       const dealer = await dealerOf(req);
-      const result = await dealerCoupons.give(dealer.id, req.body.phone, app.clock());
+      const result = await dealerService.giveCoupon(dealer.id, req.body.phone, app.clock());
       if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
       const link = `${app.config.publicOrigin}/member/angelPlan?coupon=${result.coupon.id}&token=${encodeURIComponent(result.token)}`;
       const text = `【樂粉】${dealer.name} 送您 30 天 VIP 方案！請以本手機號碼登入後開啟 ${link} 啟用，${dateOf(result.expiresAt)} 前有效。`;
@@ -38,7 +40,7 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
         await app.sms.send(req.body.phone, text);
       } catch (error) {
         app.log.warn({ err: error }, 'gift coupon SMS failed');
-        await dealerCoupons.withdrawUnsent(dealer.id, result.coupon.id);
+        await dealerService.withdrawUnsentCoupon(dealer.id, result.coupon.id);
         throw new ApiFailure(502, m.couponSmsFailed, { fields: { phone: m.couponSmsFailed } });
       }
       return { coupon: result.coupon, year_coin: result.allowance };

@@ -9,12 +9,13 @@ import { ANGEL_BONUS_LEVELS, DEALER_PAGE_SIZE, endpoints, subscriptionMessages a
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type RouteRequest } from '../../../lib/define-route';
 import { pageRequest, positiveInt } from '../../../lib/paging';
-import type { DealerWithdrawOutcome } from '../../../repositories/dealers';
+import { createDealerService, type DealerWithdrawOutcome } from '../../../services/dealers';
 import couponRoutes from './coupons';
 import staffDealerWithdrawalRoutes from './staff';
 
 export default async function dealerRoutes(app: FastifyInstance): Promise<void> {
   const { dealers, subscriptions } = app.repos;
+  const dealerService = createDealerService(app);
   await app.register(staffDealerWithdrawalRoutes);
   await app.register(couponRoutes);
 
@@ -39,7 +40,7 @@ export default async function dealerRoutes(app: FastifyInstance): Promise<void> 
     async (req) => {
       const member = memberOf(req);
       const { body } = req;
-      const joined = await dealers.join(member.id, { chargePlanId: body.charge_plan_id, receiver: body.receiver, receiverPhone: body.receiver_phone, receiverAddress: body.receiver_address }, app.clock());
+      const joined = await dealerService.join(member.id, { chargePlanId: body.charge_plan_id, receiver: body.receiver, receiverPhone: body.receiver_phone, receiverAddress: body.receiver_address }, app.clock());
       if (joined.kind === 'refused') {
         const message = joined.reason === 'need-vip' ? m.needVip : joined.reason === 'already' ? m.alreadyDealer : m.programInvalid;
         throw new ApiFailure(joined.reason === 'program' ? 422 : 409, message, { fields: { [joined.field]: message } });
@@ -83,13 +84,13 @@ export default async function dealerRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(
     app,
     endpoints.shareDividendWithdraw,
-    async (req) => withdrawn(await dealers.withdraw((await dealerOf(req)).id, 'angel_bonus', req.body.point, req.body.member_bank_id, app.clock()), 'point'),
+    async (req) => withdrawn(await dealerService.withdraw((await dealerOf(req)).id, 'angel_bonus', req.body.point, req.body.member_bank_id, app.clock()), 'point'),
     { message: m.withdrawn },
   );
   defineRoute(
     app,
     endpoints.shareProfitWithdraw,
-    async (req) => withdrawn(await dealers.withdraw((await dealerOf(req)).id, 'store_profit', req.body.bonus, req.body.member_bank_id, app.clock()), 'bonus'),
+    async (req) => withdrawn(await dealerService.withdraw((await dealerOf(req)).id, 'store_profit', req.body.bonus, req.body.member_bank_id, app.clock()), 'bonus'),
     { message: m.withdrawn },
   );
 }

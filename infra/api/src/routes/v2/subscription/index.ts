@@ -1,8 +1,9 @@
 /**
  * VIP subscription (§7 Subscription, §9): the dealer programs (id 1 monthly, otherwise
  * yearly), the card gateway the card form uses, kept cards, subscribe, cancel and change of
- * plan, and activating a dealer's gift coupon. The rules live in repositories/subscriptions.ts; pay, cancel and update answer the
- * envelope unwrapped by the client (raw), errors keyed by field as everywhere.
+ * plan, and activating a dealer's gift coupon. The rules live in services/subscriptions.ts and
+ * services/dealers.ts; pay, cancel and update answer the envelope unwrapped by the client
+ * (raw), errors keyed by field as everywhere.
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages, subscriptionMessages, VIP_GRADE_ID, type PaymentGatewayInfo, type SubscriptionResult } from '@joy/contract';
@@ -10,7 +11,8 @@ import type { SandboxGateway } from '../../../adapters/payment-gateway';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
-import type { SubscriptionOutcome } from '../../../repositories/subscriptions';
+import { createDealerService } from '../../../services/dealers';
+import { createSubscriptionService, type SubscriptionOutcome } from '../../../services/subscriptions';
 import { takeLimits } from '../../../services/throttle';
 
 const ACTIVATE_ATTEMPTS_PER_HOUR = 10;
@@ -22,6 +24,8 @@ export function outcome(result: SubscriptionOutcome): SubscriptionResult {
 
 export default async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const { subscriptions } = app.repos;
+  const subscriptionService = createSubscriptionService(app);
+  const dealerService = createDealerService(app);
 
   defineRoute(app, endpoints.dealerPrograms, async () => app.repos.content.dealerPrograms());
 
@@ -46,7 +50,7 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
     endpoints.creditCardUpdate,
     async (req) => {
       const notFound = () => new ApiFailure(404, subscriptionMessages.cardNotFound, { fields: { id: subscriptionMessages.cardNotFound } });
-      const cards = await subscriptions.setDefaultCard(memberOf(req).id, resourceId(req.params.id, notFound));
+      const cards = await subscriptionService.setDefaultCard(memberOf(req).id, resourceId(req.params.id, notFound));
       if (!cards) throw notFound();
       return cards;
     },
@@ -60,7 +64,7 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
       const member = memberOf(req);
       const { body } = req;
       return outcome(
-        await subscriptions.pay(
+        await subscriptionService.pay(
           member.id,
           { programId: body.program_id, prime: body.prime, creditCardId: body.credit_card_id, consent: body.consent as 'adult' | 'guardian', idempotencyKey: body.idempotency_key, cardholder: { name: member.name, phone: member.phone } },
           app.payments,
@@ -83,7 +87,7 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
       if (!(await takeLimits(app, [{ kind: 'coupon_activate', key: String(member.id), max: ACTIVATE_ATTEMPTS_PER_HOUR, windowMs: 3_600_000 }], at))) {
         throw new ApiFailure(429, messages.tooManyRequests);
       }
-      const result = await app.repos.dealerCoupons.activate(member.id, { couponId: body.id, token: body.token, phone: body.phone, name: body.name, address: body.address }, at);
+      const result = await dealerService.activateCoupon(member.id, { couponId: body.id, token: body.token, phone: body.phone, name: body.name, address: body.address }, at);
       if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
       await app.repos.throttle.clear('coupon_activate', String(member.id));
       const grade = (await app.repos.members.byId(member.id))?.memberGradeId ?? VIP_GRADE_ID;
@@ -92,9 +96,9 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
     { message: subscriptionMessages.activated },
   );
 
-  defineRoute(app, endpoints.subscriptionCancel, async (req) => outcome(await subscriptions.cancel(memberOf(req).id, app.clock())), { message: subscriptionMessages.cancelled });
+  defineRoute(app, endpoints.subscriptionCancel, async (req) => outcome(await subscriptionService.cancel(memberOf(req).id, app.clock())), { message: subscriptionMessages.cancelled });
 
-  defineRoute(app, endpoints.dealerProgramUpdate, async (req) => outcome(await subscriptions.changeProgram(memberOf(req).id, req.body.program_id)), {
+  defineRoute(app, endpoints.dealerProgramUpdate, async (req) => outcome(await subscriptionService.changeProgram(memberOf(req).id, req.body.program_id)), {
     message: subscriptionMessages.changed,
   });
 }
