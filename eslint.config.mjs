@@ -57,12 +57,14 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: frontEndZones(import.meta.dirname) }] },
   },
   // API routes parse, authorise and delegate: a transaction belongs to a service
-  // (src/services) or a repository. They read the time from the app's clock (app.clock()), so
+  // (src/services); repositories only query, on the executor they are handed. Routes and
+  // services read the time from the app's clock (app.clock()), so
   // tests and jobs can move it; the partner signature check and the auth routes still read the
   // wall clock, and leave the clock exemption once they take app.clock(). (One block per file
   // set: a later block's no-restricted-syntax would replace an earlier one's, not add to it.)
   ...(() => {
-    const noTransaction = { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes do not open transactions: call a service (src/services) or a repository.' };
+    const noTransaction = { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes do not open transactions: call a service (src/services).' };
+    const dataOnly = { selector: "CallExpression[callee.property.name='transaction']", message: 'Repositories do not open transactions: the service of the use case opens it and hands it over.' };
     const clock = [
       { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Routes take the time from app.clock().' },
       { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Routes take the time from app.clock().' },
@@ -71,6 +73,8 @@ export default tseslint.config(
     return [
       { files: ['infra/api/src/routes/**'], ignores: wallClock, rules: { 'no-restricted-syntax': ['error', noTransaction, ...clock] } },
       { files: wallClock, rules: { 'no-restricted-syntax': ['error', noTransaction] } },
+      { files: ['infra/api/src/services/**'], rules: { 'no-restricted-syntax': ['error', ...clock.map((c) => ({ ...c, message: 'Services take the time from app.clock().' }))] } },
+      { files: ['infra/api/src/repositories/**'], rules: { 'no-restricted-syntax': ['error', dataOnly] } },
     ];
   })(),
   // @joy/router itself is the one module that imports react-router.

@@ -9,7 +9,7 @@ export function createVerificationService(app: FastifyInstance) {
 
   return {
     /** The phone's new code; the live ones before it end at the same moment. */
-    async issue(phone: string, code: string, now = new Date()): Promise<void> {
+    async issue(phone: string, code: string, now = app.clock()): Promise<void> {
       await app.db.transaction(async (tx) => {
         await verification.retireLive(tx, phone, now);
         await verification.insert(tx, phone, code, now);
