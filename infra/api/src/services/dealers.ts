@@ -23,6 +23,7 @@ import {
   GIFT_PLAN_DAYS,
   MONTHLY_PROGRAM_ID,
   nextSubscriptionStatus,
+  sitePaths,
   subscriptionMessages as m,
   type CouponAllowance,
   type CouponGiveRecord,
@@ -196,7 +197,7 @@ export function createDealerService(app: FastifyInstance) {
         await createNotification(tx, coupon.dealerMemberId, 'general', {
           notification_title: '贈送的 VIP 方案已啟用',
           notification_body: `您贈送給 ${maskPhone(coupon.phone)} 的 VIP 方案已啟用。`,
-          notification_action: '/member/dealer',
+          notification_action: sitePaths.dealerHome(),
         });
         return { kind: 'activated', couponId: coupon.id };
       });

@@ -18,7 +18,7 @@
  * are written in the same transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { nextSubscriptionStatus, RENEW_BEFORE_HOURS, subscriptionMessages as m, type CreditCard, type SubscriptionState, type SubscriptionStatus } from '@joy/contract';
+import { nextSubscriptionStatus, RENEW_BEFORE_HOURS, sitePaths, subscriptionMessages as m, type CreditCard, type SubscriptionState, type SubscriptionStatus } from '@joy/contract';
 import type { PaymentGateway } from '../adapters/payment-gateway';
 import type { Executor, Tx } from '../db/executor';
 import { createNotification } from '../repositories/notifications';
@@ -203,12 +203,12 @@ export async function renewDue(tx: Tx, gateway: PaymentGateway, now: Date, limit
     }
     if (result.ok && plan) {
       await renewPeriod(tx, sub.id, { programId: plan.id, start, end, now });
-      if (!prior) await createNotification(tx, sub.memberId, 'general', { notification_title: 'VIP 方案已續訂', notification_body: `${plan.name}已扣款 NT$ ${plan.price.toLocaleString('en-US')}，VIP 權益延續至新的到期日。`, notification_action: '/member/angelPlan' });
+      if (!prior) await createNotification(tx, sub.memberId, 'general', { notification_title: 'VIP 方案已續訂', notification_body: `${plan.name}已扣款 NT$ ${plan.price.toLocaleString('en-US')}，VIP 權益延續至新的到期日。`, notification_action: sitePaths.vipPlan() });
       renewed += 1;
     } else {
       await setStatus(tx, sub.id, nextSubscriptionStatus('active', 'renewal_failed') as string, now);
       await endVip(tx, sub.memberId);
-      await createNotification(tx, sub.memberId, 'general', { notification_title: 'VIP 續訂扣款失敗', notification_body: '信用卡扣款失敗，VIP 資格已取消；更新信用卡後可重新訂閱。', notification_action: '/member/angelPlan' });
+      await createNotification(tx, sub.memberId, 'general', { notification_title: 'VIP 續訂扣款失敗', notification_body: '信用卡扣款失敗，VIP 資格已取消；更新信用卡後可重新訂閱。', notification_action: sitePaths.vipPlan() });
       failed += 1;
     }
   }
