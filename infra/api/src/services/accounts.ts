@@ -107,7 +107,7 @@ export function createAccountService(app: FastifyInstance) {
     },
 
     /** Help c-8: the account is deleted, protected for 30 days, and every token revoked. */
-    async deleteAccount(memberId: number, now = new Date()): Promise<void> {
+    async deleteAccount(memberId: number, now = app.clock()): Promise<void> {
       await app.db.transaction(async (tx) => {
         await members.markDeleted(tx, memberId, now);
         await members.revokeAll(tx, memberId, null, now);
