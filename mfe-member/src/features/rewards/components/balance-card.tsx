@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CoinBalance } from '@joy/contract';
 import { Button, Card, formatDate, formatNumber, media } from '@joy/ui';
-import { copyText } from '../../../lib/copy-text';
-import { groupCode } from '../../../lib/coins';
+import { PayCode } from '../../../components/pay-code';
 
 const Box = styled(Card)`
   display: grid;
@@ -24,24 +23,6 @@ const Links = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: 12px;
-`;
-
-const PayCode = styled.section`
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.primarySoft};
-  text-align: center;
-  h2 { margin: 0; font-size: 1rem; }
-  output {
-    display: block;
-    margin: 8px 0;
-    font: 700 1.7rem/1.3 ui-monospace, 'SFMono-Regular', Menlo, monospace;
-    letter-spacing: 0.08em;
-    overflow-wrap: anywhere;
-    user-select: all;
-  }
-  p { margin: 0 0 10px; font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
-  ${media.tablet} { output { font-size: 2rem; } }
 `;
 
 /** The balance (thousand separators), the coins expiring next, and the pay code shown at the counter. */
@@ -67,14 +48,7 @@ export function BalanceCard({ coin }: { coin: CoinBalance }) {
           </Button>
         </Links>
       </Balance>
-      <PayCode aria-labelledby="pay-code-title">
-        <h2 id="pay-code-title">會員付款碼</h2>
-        <output aria-label={`會員付款碼 ${coin.pay_code}`}>{groupCode(coin.pay_code)}</output>
-        <p>於合作店家結帳時出示此碼，即可使用樂幣折抵並獲得回饋</p>
-        <Button type="button" onClick={() => void copyText(coin.pay_code, '付款碼')}>
-          複製付款碼
-        </Button>
-      </PayCode>
+      <PayCode code={coin.pay_code} />
     </Box>
   );
 }
