@@ -36,7 +36,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       // attempts arriving together cannot all pass a check made before any failure counted;
       // an attempt with the right password gives its slots back. Repeated failures of a phone
       // slow its tries down and ask for a captcha (accounts.ts), never lock the member out.
-      const at = new Date();
+      const at = app.clock();
       if (app.captcha.provider !== 'off' && (await throttle.exceeded(loginCaptchaLimit(body.phone), at))) {
         if (!body.captcha) throw validationFailure({ captcha: messages.captchaRequired });
         await requireCaptcha(app, raw, body.captcha);
