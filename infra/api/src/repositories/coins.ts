@@ -5,7 +5,7 @@
  * (GET /v2/member/coin/history/{kind}). History kinds by reason:
  * feedback — payment_reward; bonus — invite_reward; deduct — spend, redeem, expiry and
  * reversal (a refund's coins back and reward taken back); withdraw — withdrawal, each with
- * the transfer's current status.
+ * the transfer's current status; redeem — spend and redeem (coins exchanged, /member/redeem).
  */
 import { sql } from 'drizzle-orm';
 import type { CoinBalance, CoinHistoryKind, CoinRecord, LedgerReason, Paged } from '@joy/contract';
@@ -20,6 +20,7 @@ export const HISTORY_REASONS: Readonly<Record<CoinHistoryKind, readonly LedgerRe
   bonus: ['invite_reward'],
   deduct: ['spend', 'redeem', 'expiry', 'reversal'],
   withdraw: ['withdrawal'],
+  redeem: ['spend', 'redeem'],
 };
 
 export const isHistoryKind = (kind: string): kind is CoinHistoryKind => Object.prototype.hasOwnProperty.call(HISTORY_REASONS, kind);

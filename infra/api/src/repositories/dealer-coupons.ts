@@ -14,7 +14,7 @@
  * transactions are the dealer service's (services/dealers.ts); here are its queries.
  */
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, lte, or, sql, sum } from 'drizzle-orm';
 import {
   GIFT_COUPONS_PER_YEAR,
   type CouponAllowance,
@@ -22,6 +22,7 @@ import {
   type CouponStatus,
   type CouponTransactionRecord,
   type Paged,
+  type ReceivedCoupon,
 } from '@joy/contract';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
@@ -64,11 +65,12 @@ async function grantYear(tx: Executor, dealerId: number, year: number, now: Date
   await tx.insert(t.dealerCouponEvents).values({ dealerMemberId: dealerId, kind: 'granted', year, quantity: GIFT_COUPONS_PER_YEAR, createdAt: now }).onConflictDoNothing();
 }
 
-/** Marks given coupons past their date expired (one dealer's, or a single coupon), with their events. */
-async function expireDue(tx: Executor, now: Date, where: { dealerId?: number; couponId?: number }): Promise<void> {
+/** Marks given coupons past their date expired (one dealer's, a single coupon, or those sent to a phone), with their events. */
+async function expireDue(tx: Executor, now: Date, where: { dealerId?: number; couponId?: number; phone?: string }): Promise<void> {
   const conditions = [eq(t.dealerCoupons.status, 'given'), lte(t.dealerCoupons.expiresAt, now)];
   if (where.dealerId !== undefined) conditions.push(eq(t.dealerCoupons.dealerMemberId, where.dealerId));
   if (where.couponId !== undefined) conditions.push(eq(t.dealerCoupons.id, where.couponId));
+  if (where.phone !== undefined) conditions.push(eq(t.dealerCoupons.phone, where.phone));
   const expired = await tx
     .update(t.dealerCoupons)
     .set({ status: 'expired' })
@@ -139,6 +141,29 @@ export function createDealerCouponRepository(db: Database) {
       const [total] = await db.select({ n: count() }).from(t.dealerCoupons).where(where);
       const rows = await db.select().from(t.dealerCoupons).where(where).orderBy(desc(t.dealerCoupons.createdAt), desc(t.dealerCoupons.id)).limit(page.perPage).offset(page.offset);
       return paged(rows.map(toGiveRecord), Number(total?.n ?? 0), page);
+    },
+
+    /** The coupons a member received: sent to their phone or activated by them, newest first, with the giver's name (expire the due ones first). */
+    async received(member: { id: number; phone: string }, page: PageRequest): Promise<Paged<ReceivedCoupon>> {
+      const where = or(eq(t.dealerCoupons.phone, member.phone), eq(t.dealerCoupons.activatedByMemberId, member.id));
+      const [total] = await db.select({ n: count() }).from(t.dealerCoupons).where(where);
+      const rows = await db
+        .select({ c: t.dealerCoupons, dealer: t.members.name })
+        .from(t.dealerCoupons)
+        .innerJoin(t.members, eq(t.members.id, t.dealerCoupons.dealerMemberId))
+        .where(where)
+        .orderBy(desc(t.dealerCoupons.createdAt), desc(t.dealerCoupons.id))
+        .limit(page.perPage)
+        .offset(page.offset);
+      const data = rows.map(({ c, dealer }) => ({
+        id: c.id,
+        status: c.status as CouponStatus,
+        dealer_name: dealer,
+        expires_at: c.expiresAt.toISOString(),
+        activated_at: c.activatedAt?.toISOString() ?? null,
+        created_at: c.createdAt.toISOString(),
+      }));
+      return paged(data, Number(total?.n ?? 0), page);
     },
 
     /** Every movement of the dealer's coupons, newest first (expire the due ones and grant the year first). */

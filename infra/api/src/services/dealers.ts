@@ -31,10 +31,11 @@ import {
   type DealerBalance,
   type DealerWithdrawRecord,
   type Paged,
+  type ReceivedCoupon,
   type SubscriptionStatus,
 } from '@joy/contract';
 import type { Tx } from '../db/executor';
-import type { PageRequest } from '../lib/paging';
+import { paged, type PageRequest } from '../lib/paging';
 import { hashToken, maskPhone, taipeiYear, toGiveRecord } from '../repositories/dealer-coupons';
 import { dealersWithoutBonus, storesWithoutProfit, writeAngelBonus, writeStoreProfit, type EarningKind } from '../repositories/dealers';
 import { createNotification } from '../repositories/notifications';
@@ -139,6 +140,14 @@ export function createDealerService(app: FastifyInstance) {
     async couponGives(dealerId: number, page: PageRequest, now: Date): Promise<Paged<CouponGiveRecord>> {
       await app.db.transaction((tx) => dealerCoupons.expireDue(tx, now, { dealerId }));
       return dealerCoupons.gives(dealerId, page);
+    },
+
+    /** The coupons `memberId` received (GET /v2/member/coupon/list), after marking those sent to their phone and past their date expired. */
+    async receivedCoupons(memberId: number, page: PageRequest, now: Date): Promise<Paged<ReceivedCoupon>> {
+      const phone = await dealerCoupons.phoneOf(app.db, memberId);
+      if (phone === null) return paged([], 0, page);
+      await app.db.transaction((tx) => dealerCoupons.expireDue(tx, now, { phone }));
+      return dealerCoupons.received({ id: memberId, phone }, page);
     },
 
     /** Every movement of the dealer's coupons, after marking the due ones expired and granting the year. */

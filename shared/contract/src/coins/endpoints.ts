@@ -12,7 +12,7 @@ export const coinEndpoints = {
   payLog: e<PayLogDetail>()({ method: 'GET', path: '/v2/pay-log/{id}', auth: 'required', response: payLogDetail, summary: 'Payment detail with its comments (owner only)' }),
   payLogList: e<Paged<PayLog>>()({ method: 'POST', path: '/v2/pay-log', auth: 'required', response: paged(payLog), summary: 'Payment records, newest first, 5 per page (?page=)' }),
   memberCoin: e<CoinBalance>()({ method: 'POST', path: '/v2/member/coin', auth: 'required', response: coinBalance, summary: 'Coin balance, lots with their expiry and the pay code' }),
-  coinHistory: e<Paged<CoinRecord>>()({ method: 'GET', path: '/v2/member/coin/history/{kind}', auth: 'required', response: paged(coinRecord), summary: 'Coin records: feedback|deduct|bonus|withdraw, newest first, 10 per page (?page=)' }),
+  coinHistory: e<Paged<CoinRecord>>()({ method: 'GET', path: '/v2/member/coin/history/{kind}', auth: 'required', response: paged(coinRecord), summary: 'Coin records: feedback|deduct|bonus|withdraw|redeem, newest first, 10 per page (?page=)' }),
   bankList: e<Bank[]>()({ method: 'POST', path: '/v2/bank/list', auth: 'required', body: bankListBody, response: list(bank), summary: 'All banks by code (optional keyword)' }),
   memberBankList: e<MemberBank[]>()({ method: 'GET', path: '/v2/member/bank/list', auth: 'required', response: list(memberBank), summary: 'Member bank accounts (?source=member|dealer, default member)' }),
   memberBankDelete: e<null>()({ method: 'DELETE', path: '/v2/member/bank/{id}', auth: 'required', response: nothing, summary: 'Delete a bank account (refused while a withdrawal to it is pending)' }),

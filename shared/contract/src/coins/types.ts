@@ -4,5 +4,9 @@
  */
 export type { Bank, BankAccountSource, CoinBalance, CoinLot, CoinRecord, LedgerReason, MemberBank, PayLog, PayLogDetail, PayLogStatus, StaffWithdrawal, WithdrawalRecord, WithdrawResult } from './responses';
 
-/** GET /v2/member/coin/history/{kind}: feedback (payment rewards), deduct (spent, expired, taken back), bonus (invite rewards), withdraw. */
-export type CoinHistoryKind = 'feedback' | 'deduct' | 'bonus' | 'withdraw';
+/**
+ * GET /v2/member/coin/history/{kind}: feedback (payment rewards), deduct (spent, expired, taken
+ * back), bonus (invite rewards), withdraw, redeem (coins exchanged: spent at a partner store or
+ * redeemed for a coupon; /member/redeem).
+ */
+export type CoinHistoryKind = 'feedback' | 'deduct' | 'bonus' | 'withdraw' | 'redeem';

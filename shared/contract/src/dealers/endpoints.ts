@@ -3,8 +3,8 @@ import { endpoint } from '../platform/endpoint';
 import { list, paged } from '../platform/response-fields';
 import type { Paged } from '../platform/types';
 import { activatePlanBody, chargePlanBody, couponGiveBody, dealerProgramUpdateBody, dividendWithdrawBody, profitWithdrawBody, recommendStoreBody, sandboxPrimeBody, subscriptionPayBody } from './requests';
-import { couponGiveRecord, couponGiveResult, couponTransactionRecord, creditCard, dealerData, dealerProgram, dealerWithdrawRecord, dealerWithdrawResult, dividendRecord, inviteChild, organizeReply, paymentGateway, recommendStoreRecord, sandboxPrime, shareProfitRecord, staffDealerWithdrawal, subscriptionResult } from './responses';
-import type { CouponGiveRecord, CouponGiveResult, CouponTransactionRecord, CreditCard, DealerData, DealerProgram, DealerWithdrawRecord, DealerWithdrawResult, DividendRecord, InviteChild, OrganizeReply, PaymentGatewayInfo, RecommendStoreRecord, ShareProfitRecord, StaffDealerWithdrawal, SubscriptionResult } from './types';
+import { couponGiveRecord, couponGiveResult, couponTransactionRecord, creditCard, receivedCoupon, dealerData, dealerProgram, dealerWithdrawRecord, dealerWithdrawResult, dividendRecord, inviteChild, organizeReply, paymentGateway, recommendStoreRecord, sandboxPrime, shareProfitRecord, staffDealerWithdrawal, subscriptionResult } from './responses';
+import type { CouponGiveRecord, CouponGiveResult, CouponTransactionRecord, CreditCard, DealerData, DealerProgram, DealerWithdrawRecord, DealerWithdrawResult, DividendRecord, InviteChild, OrganizeReply, PaymentGatewayInfo, ReceivedCoupon, RecommendStoreRecord, ShareProfitRecord, StaffDealerWithdrawal, SubscriptionResult } from './types';
 
 const e = endpoint;
 
@@ -20,6 +20,7 @@ export const dealerEndpoints = {
   recommendStoreRecord: e<Paged<RecommendStoreRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/record', auth: 'required', response: paged(recommendStoreRecord), summary: 'Referred stores (?page=; dealers)' }),
   couponGiveRecord: e<Paged<CouponGiveRecord>>()({ method: 'GET', path: '/v2/memberDealer/coupon/give/record', auth: 'required', response: paged(couponGiveRecord), summary: 'VIP gift coupons given, newest first (?page=; dealers)' }),
   couponTransactionRecord: e<Paged<CouponTransactionRecord>>()({ method: 'GET', path: '/v2/memberDealer/coupon/transaction/record', auth: 'required', response: paged(couponTransactionRecord), summary: 'Every gift coupon movement: granted, given, activated, expired (?page=; dealers)' }),
+  memberCoupons: e<Paged<ReceivedCoupon>>()({ method: 'GET', path: '/v2/member/coupon/list', auth: 'required', response: paged(receivedCoupon), summary: 'VIP gift coupons sent to the member\'s phone or activated by the member, newest first, with their state (?page=; any member)' }),
   couponGive: e<CouponGiveResult>()({ method: 'POST', path: '/v2/memberDealer/coupon/give', auth: 'required', body: couponGiveBody, response: couponGiveResult, summary: 'Give a VIP gift coupon to a phone: a single-use activation token by SMS (dealers; within the yearly allowance)' }),
   recommendStoreCreate: e<RecommendStoreRecord>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/create', auth: 'required', body: recommendStoreBody, response: recommendStoreRecord, summary: 'Refer a store (one referrer per store; dealers)' }),
   shareDividendWithdraw: e<DealerWithdrawResult>()({ method: 'POST', path: '/v2/memberDealer/share-dividend/withdraw', auth: 'required', body: dividendWithdrawBody, response: dealerWithdrawResult, summary: 'Withdraw angel bonus NT$ to a dealer bank account (dealers)' }),

@@ -105,6 +105,25 @@ export type CouponTransactionRecord = yup.InferType<typeof couponTransactionReco
 
 export type CouponMovement = CouponTransactionRecord['kind'];
 
+export const receivedCoupon = yup.object({
+  id: int(),
+  status: oneOf(['given', 'activated', 'expired']),
+  /** The joy dealer who gave it. */
+  dealer_name: text(),
+  /** The last moment it can be activated. */
+  expires_at: text(),
+  activated_at: optionalText(),
+  created_at: text(),
+});
+
+/**
+ * A VIP gift coupon the member received (GET /v2/member/coupon/list): sent to the member's
+ * phone, or activated by the member. `given` can still be activated (the SMS carries its
+ * token) until `expires_at`; `activated` gave one 30-day VIP period; `expired` was not used
+ * in time.
+ */
+export type ReceivedCoupon = yup.InferType<typeof receivedCoupon>;
+
 export const couponGiveResult = yup.object({ coupon: couponGiveRecord, year_coin: couponAllowance });
 
 export type CouponGiveResult = yup.InferType<typeof couponGiveResult>;

@@ -5,7 +5,7 @@
 import type { Paged } from '../platform/types';
 import type { DividendRecord } from './responses';
 
-export type { CardIcon, CouponAllowance, CouponGiveRecord, CouponGiveResult, CouponMovement, CouponStatus, CouponTransactionRecord, CreditCard, DealerBalance, DealerData, DealerProgram, DealerWithdrawRecord, DealerWithdrawResult, DividendRecord, InviteChild, OrganizeNode, OrganizeReply, PaymentGatewayInfo, RecommendStoreRecord, ShareProfitRecord, StaffDealerWithdrawal, SubscriptionResult, SubscriptionState, SubscriptionStatus } from './responses';
+export type { CardIcon, CouponAllowance, CouponGiveRecord, CouponGiveResult, CouponMovement, CouponStatus, CouponTransactionRecord, CreditCard, DealerBalance, DealerData, DealerProgram, DealerWithdrawRecord, DealerWithdrawResult, DividendRecord, InviteChild, OrganizeNode, OrganizeReply, PaymentGatewayInfo, ReceivedCoupon, RecommendStoreRecord, ShareProfitRecord, StaffDealerWithdrawal, SubscriptionResult, SubscriptionState, SubscriptionStatus } from './responses';
 
 export type SubscriptionEvent = 'pay' | 'cancel' | 'change' | 'renew' | 'renewal_failed' | 'run_out';
 

@@ -103,6 +103,8 @@ eachDatabase(
         ['spend', -30],
       ]);
       expect(deduct.data[0].title).toContain('退款收回回饋');
+      // Redemptions: the coins exchanged (spent at a store or for a coupon), not expiries or take-backs.
+      expect((await history(m, 'redeem')).data.map((r) => [r.reason, r.coin, r.store?.id])).toEqual([['spend', -30, store]]);
       expect((await history(m, 'withdraw')).data).toEqual([]);
       expect((await coin(m)).balance).toBe(50 + 80 - 30 + 37 - 80);
     });

@@ -5,7 +5,7 @@
  * and every movement. On PostgreSQL, parallel activations of one token activate once.
  */
 import { desc, eq } from 'drizzle-orm';
-import { GIFT_COUPONS_PER_YEAR, type CouponGiveRecord, type CouponGiveResult, type CouponTransactionRecord, type DealerData, type Envelope, type Paged, type SubscriptionResult } from '@joy/contract';
+import { GIFT_COUPONS_PER_YEAR, type CouponGiveRecord, type CouponGiveResult, type CouponTransactionRecord, type DealerData, type Envelope, type Paged, type ReceivedCoupon, type SubscriptionResult } from '@joy/contract';
 import { sandboxGateway, SANDBOX_CARDS } from '../../../src/adapters/payment-gateway';
 import * as t from '../../../src/db/schema';
 import { renewDue } from '../../../src/services/subscriptions';
@@ -156,6 +156,39 @@ eachDatabase(
       const moves = await get<Paged<CouponTransactionRecord>>(d, '/v2/memberDealer/coupon/transaction/record?page=1');
       expect(moves.data[0]).toMatchObject({ kind: 'expired', coupon_id: id });
       expect((await get<Paged<CouponGiveRecord>>(d, '/v2/memberDealer/coupon/give/record?page=1')).data[0]).toMatchObject({ id, status: 'expired' });
+    });
+
+    it('a member finds the coupons sent to their phone, newest first, with the giver and their state; no one else sees them', async () => {
+      clock.set('2026-09-01T02:00:00Z');
+      const d = await dealer();
+      const friend = await quickMember(ctx);
+      const phone = await phoneOf(friend);
+      const received = () => get<Paged<ReceivedCoupon>>(friend, '/v2/member/coupon/list?page=1');
+      expect(await received()).toEqual({ data: [], pagination: { current_page: 1, total_pages: 1, total: 0, per_page: 10 } });
+
+      await give(d, phone);
+      const first = await sms(phone);
+      clock.set('2026-09-02T02:00:00Z');
+      await give(d, phone);
+      const second = await sms(phone);
+      const given = await received();
+      expect(given.data).toEqual([
+        { id: second.id, status: 'given', dealer_name: '天使王', expires_at: expect.any(String), activated_at: null, created_at: '2026-09-02T02:00:00.000Z' },
+        expect.objectContaining({ id: first.id, status: 'given', dealer_name: '天使王' }),
+      ]);
+      expect(new Date(given.data[0].expires_at).getTime()).toBeGreaterThan(clock.now().getTime());
+      expect((await get<Paged<ReceivedCoupon>>(await quickMember(ctx), '/v2/member/coupon/list?page=1')).data).toEqual([]);
+
+      expect((await activate(friend, { id: second.id, token: second.token, phone })).statusCode).toBe(200);
+      // The first one is not used in time: the list marks it expired.
+      clock.set('2026-10-15T02:00:00Z');
+      expect((await received()).data).toEqual([
+        expect.objectContaining({ id: second.id, status: 'activated', activated_at: '2026-09-02T02:00:00.000Z' }),
+        expect.objectContaining({ id: first.id, status: 'expired', activated_at: null }),
+      ]);
+      const moves = await get<Paged<CouponTransactionRecord>>(d, '/v2/memberDealer/coupon/transaction/record?page=1');
+      expect(moves.data[0]).toMatchObject({ kind: 'expired', coupon_id: first.id });
+      expect((await inject(ctx, 'GET', '/v2/member/coupon/list?page=1')).statusCode).toBe(401);
     });
 
     it('an eleventh activation attempt within the hour is refused (429), even with the right token', async () => {

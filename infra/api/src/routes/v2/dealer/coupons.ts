@@ -2,7 +2,8 @@
  * VIP gift coupons (§3 Dealer coupon gives and transactions): a joy dealer gives one of the
  * year's coupons to a friend's phone — the single-use activation link goes by SMS — and
  * reads the gives and every coupon movement (§4 paging). Dealers only (403 for others).
- * The friend activates with POST /v2/subscription/activate-plan.
+ * The friend activates with POST /v2/subscription/activate-plan, and finds the coupons sent to
+ * their phone, with their state, in GET /v2/member/coupon/list (any member; /member/coupon).
  */
 import type { FastifyInstance } from 'fastify';
 import { DEALER_PAGE_SIZE, endpoints, subscriptionMessages as m } from '@joy/contract';
@@ -25,6 +26,7 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
   const page = (req: RouteRequest<unknown>) => pageRequest(positiveInt(req.query.page, 1, 10_000), DEALER_PAGE_SIZE);
 
   defineRoute(app, endpoints.couponGiveRecord, async (req) => dealerService.couponGives((await dealerOf(req)).id, page(req), app.clock()));
+  defineRoute(app, endpoints.memberCoupons, async (req) => dealerService.receivedCoupons(memberOf(req).id, page(req), app.clock()));
   defineRoute(app, endpoints.couponTransactionRecord, async (req) => dealerService.couponTransactions((await dealerOf(req)).id, page(req), app.clock()));
 
   defineRoute(
