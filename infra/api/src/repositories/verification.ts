@@ -94,6 +94,12 @@ export function createVerificationRepository(db: Database) {
       return row.id;
     },
 
+    /** A confirmation sent straight with the code (account deletion): the code must be unexpired. Returns its id for `spend`. */
+    async checkLive(phone: string, code: string): Promise<number> {
+      const { row } = await check(phone, code, (r, at) => r.expiresAt > at);
+      return row.id;
+    },
+
     /** Spends a checked code inside the caller's transaction; a code spent concurrently fails. */
     async spend(tx: Database, id: number): Promise<void> {
       const spent = await tx

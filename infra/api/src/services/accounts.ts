@@ -11,6 +11,7 @@ import type { SocialProviderName } from '../config/env';
 import type { Executor } from '../db/executor';
 import type { Member } from '../db/rows';
 import { ApiFailure, validationFailure } from '../lib/api-error';
+import { verifyPassword } from '../lib/secrets';
 import { loginResult, lockPhone, socialIdOf, socialKey, type NewMember } from '../repositories/members';
 
 export async function checkInviteCode(app: FastifyInstance, code: string): Promise<string | null> {
@@ -35,6 +36,13 @@ export async function issueLogin(app: FastifyInstance, executor: Executor, membe
   const ttl = keep ? app.config.tokenTtl : app.config.shortTokenTtl;
   const token = await app.repos.members.issueToken(executor, member.id, ttl);
   return loginResult(member, token, ttl, newRegister);
+}
+
+/** The body of DELETE /v2/member: which proof, and the password or the code. */
+export interface DeleteProof {
+  proof: 'password' | 'code';
+  password?: string;
+  code?: string;
 }
 
 export interface Registration extends Omit<NewMember, 'passwordHash'> {
@@ -106,11 +114,20 @@ export function createAccountService(app: FastifyInstance) {
       });
     },
 
-    /** Help c-8: the account is deleted, protected for 30 days, and every token revoked. */
-    async deleteAccount(memberId: number, now = app.clock()): Promise<void> {
+    /**
+     * Help c-8: the member proves it is them — the password, or the SMS code sent to their
+     * phone (spent here) — then the account is deleted, protected for 30 days, and every token
+     * revoked. A wrong, expired or missing proof answers 422 keyed by its field and deletes nothing.
+     */
+    async deleteAccount(member: Member, proof: DeleteProof, now = app.clock()): Promise<void> {
+      let codeId: number | null = null;
+      if (proof.proof === 'code') codeId = await verification.checkLive(member.phone, proof.code ?? '');
+      else if (!member.passwordHash) throw validationFailure({ password: messages.deleteNoPassword });
+      else if (!(await verifyPassword(proof.password ?? '', member.passwordHash))) throw validationFailure({ password: messages.deleteWrongPassword });
       await app.db.transaction(async (tx) => {
-        await members.markDeleted(tx, memberId, now);
-        await members.revokeAll(tx, memberId, null, now);
+        if (codeId !== null) await verification.spend(tx, codeId);
+        await members.markDeleted(tx, member.id, now);
+        await members.revokeAll(tx, member.id, null, now);
       });
     },
   };

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { bookingLiveEndpoints, endpoints, toRoutePath, type Endpoint, type Envelope, type OrderCreated } from '@joy/contract';
 import * as t from '../../src/db/schema';
 import { sha256Hex } from '../../src/lib/secrets';
+import { lastCode } from '../helpers/accounts';
 import { eachDatabase, json, rowsOf, type TestContext } from '../helpers/app';
 import { bookingBody, findSlot, guestFields, type Slot } from '../helpers/booking';
 import { giveCoins, idempotencyKey, paid, payStore, quickMember as coinMember } from '../helpers/coins';
@@ -50,7 +51,9 @@ eachDatabase('access control', (ctx) => {
     const loggedOut = await quickMember(ctx);
     expect((await ctx.app.inject({ method: 'POST', url: '/v2/oauth/logout', headers: bearer(loggedOut.token).headers })).statusCode).toBe(200);
     const deleted = await quickMember(ctx);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/v2/member', headers: bearer(deleted.token).headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/v2/member/delete/code', headers: bearer(deleted.token).headers })).statusCode).toBe(200);
+    const proof = { proof: 'code', code: await lastCode(ctx, deleted.phone) };
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/v2/member', headers: bearer(deleted.token).headers, payload: proof })).statusCode).toBe(200);
     const afterDeletion = await anotherToken(ctx, deleted.id);
     const live = await quickMember(ctx);
 

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { authTexts } from '../auth/messages';
 import { int } from '../platform/request-fields';
+import { memberTexts } from './messages';
 import * as rule from '../platform/rules';
 
 /** Text fields of the member update: each one optional (absent → unchanged), checked by §5 when sent. */
@@ -38,6 +39,30 @@ export const memberUpdateBody = yup.object({
     .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v))
     .test('confirm-match', rule.ruleMessages.confirmMismatch, function match(value) {
       return !this.parent.password || value === this.parent.password;
+    })
+    .optional(),
+});
+
+/** How a member proves an account deletion is theirs: the password, or the code sent by POST /v2/member/delete/code. */
+const deleteProofs = ['password', 'code'] as const;
+
+/**
+ * DELETE /v2/member (help c-8): `proof` names the proof sent — `password` (the member's
+ * password) or `code` (the SMS code sent to the member's phone). A wrong one deletes nothing.
+ */
+export const memberDeleteBody = yup.object({
+  proof: yup.string().oneOf(deleteProofs, memberTexts.deleteProofRequired).required(memberTexts.deleteProofRequired),
+  password: yup
+    .string()
+    .test('password-given', memberTexts.deletePasswordRequired, function given(value) {
+      return this.parent.proof !== 'password' || Boolean(value);
+    })
+    .optional(),
+  code: yup
+    .string()
+    .trim()
+    .test('code-given', memberTexts.deleteCodeRequired, function given(value) {
+      return this.parent.proof !== 'code' || Boolean(value);
     })
     .optional(),
 });

@@ -254,7 +254,7 @@ eachDatabase('accounts: phone flows', (ctx) => {
 
     it('deletes the account: tokens revoked, login says deleted, re-registration protected for 30 days', async () => {
       const m = await register(ctx);
-      const del = await ctx.app.inject({ method: 'DELETE', url: '/v2/member', headers: { authorization: `Bearer ${m.token}` } });
+      const del = await ctx.app.inject({ method: 'DELETE', url: '/v2/member', headers: { authorization: `Bearer ${m.token}` }, payload: { proof: 'password', password: 'secret123' } });
       expect(json(del)).toMatchObject({ code: 1, msg: '刪除成功' });
       const [row] = await ctx.db.select().from(t.members).where(eq(t.members.id, m.member.id));
       expect(row.protectedUntil!.getTime() - row.deletedAt!.getTime()).toBe(30 * 86_400_000);

@@ -4,7 +4,8 @@ import { SignJWT } from 'jose';
 import type { Envelope, LoginResult } from '@joy/contract';
 import * as t from '../../../src/db/schema';
 import { eachDatabase, json } from '../../helpers/app';
-import { newPhone, post, register, verifiedCode } from '../../helpers/accounts';
+import { lastCode, newPhone, post, register, verifiedCode } from '../../helpers/accounts';
+import { postMultipart } from '../../helpers/partner';
 
 type Errors = Envelope<{ errors: Record<string, string> }>;
 
@@ -49,6 +50,23 @@ eachDatabase('accounts: social login with the local identity provider', (ctx) =>
     expect(login.return.member.id).toBe(m.member.id);
   });
 
+  it('welcome back without a password: the binding spends its code, and the password is set with the login it gave', async () => {
+    const phone = newPhone();
+    await post(ctx, '/v2/oauth/register/facebook', await socialForm('facebook', `fb-${crypto.randomUUID()}`, phone));
+    await ctx.db.update(t.throttleEvents).set({ createdAt: new Date(0) }).where(eq(t.throttleEvents.key, phone));
+    const form = await socialForm('google', `g-${crypto.randomUUID()}`, phone);
+    const bound = json<Envelope<LoginResult>>(await post(ctx, '/v2/oauth/register/google', form)).return;
+    expect(bound).toMatchObject({ new_register: false, has_password: false });
+
+    // The code is spent: nobody can set the password with it again.
+    const withCode = await ctx.app.inject({ method: 'PUT', url: `/v2/oauth/password/${phone}`, payload: { code: form.code, password: 'secret99', password_confirmation: 'secret99' } });
+    expect(json<Errors>(withCode)).toMatchObject({ code: 0, return: { errors: { code: '驗證碼已失效，請重新發送' } } });
+
+    const set = await postMultipart(ctx, '/v2/member?_method=PUT', bound.token, { password: 'secret99', password_confirmation: 'secret99' });
+    expect(set.statusCode).toBe(200);
+    expect(json<Envelope<LoginResult>>(await post(ctx, '/v2/oauth/login', { phone, password: 'secret99' }))).toMatchObject({ code: 1, return: { has_password: true } });
+  });
+
   it('refuses a phone already bound to another id of that provider', async () => {
     const phone = newPhone();
     await post(ctx, '/v2/oauth/register/apple', await socialForm('apple', 'apple-one', phone));
@@ -75,7 +93,12 @@ eachDatabase('accounts: social login with the local identity provider', (ctx) =>
   it('says the account is deleted for a deleted member in protection', async () => {
     const sub = `g-${crypto.randomUUID()}`;
     const reg = json<Envelope<LoginResult>>(await post(ctx, '/v2/oauth/register/google', await socialForm('google', sub, newPhone())));
-    await ctx.app.inject({ method: 'DELETE', url: '/v2/member', headers: { authorization: `Bearer ${reg.return.token}` } });
+    // No password: the deletion is confirmed with the code sent to the member's phone.
+    const phone = (await ctx.db.select({ phone: t.members.phone }).from(t.members).where(eq(t.members.id, reg.return.member.id)))[0].phone;
+    await ctx.db.update(t.throttleEvents).set({ createdAt: new Date(0) }).where(eq(t.throttleEvents.key, phone));
+    expect((await post(ctx, '/v2/member/delete/code', undefined, reg.return.token)).statusCode).toBe(200);
+    const del = await ctx.app.inject({ method: 'DELETE', url: '/v2/member', headers: { authorization: `Bearer ${reg.return.token}` }, payload: { proof: 'code', code: await lastCode(ctx, phone) } });
+    expect(json(del)).toMatchObject({ code: 1, msg: '刪除成功' });
     const res = await post(ctx, '/v2/oauth/login/google', { google_id: sub, code: await idToken('google', sub) });
     expect(json(res)).toMatchObject({ code: 0, msg: '您的帳號已刪除，如有疑問請洽客服' });
   });
