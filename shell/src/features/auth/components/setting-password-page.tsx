@@ -1,19 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { ApiError, messages, rules, validate, type FieldErrors } from '@joy/contract';
+import { ApiError, messages, rules, validate, type FieldErrors, type LoginResult } from '@joy/contract';
 import { toast } from '@joy/bus';
+import { useAuth } from '@joy/auth';
 import { Button, Card, Page, TextField } from '@joy/ui';
 import { resetPassword } from '../api/reset-password';
+import { setOwnPassword } from '../api/set-own-password';
 import { finishLogin } from '../lib/finish-login';
 
 const passwordForm = yup.object({ password: rules.newPassword(), confirmPassword: rules.confirmPassword() });
 
-/** /setting-password?code=&phone=: the new password; the member is then logged in (§4). */
+/** Navigation state of 歡迎回來 → 設定密碼: the login the social binding gave. */
+export interface WelcomeState {
+  welcome: LoginResult;
+}
+
+/**
+ * /setting-password?code=&phone=: the new password with a verified code; the member is then
+ * logged in (§4). From 歡迎回來 (state.welcome) the binding has already spent the code and
+ * logged the member in: the password is set with that login instead, and no code is sent.
+ */
 export function SettingPasswordPage({ handoff = false }: { handoff?: boolean }) {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const welcome = (useLocation().state as Partial<WelcomeState> | null)?.welcome;
+  const signedIn = useAuth((s) => Boolean(s.token));
   const phone = params.get('phone') ?? '';
   const code = params.get('code') ?? '';
+  const withLogin = Boolean(welcome && signedIn);
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -25,6 +40,14 @@ export function SettingPasswordPage({ handoff = false }: { handoff?: boolean }) 
     setErrors({});
     setBusy(true);
     try {
+      if (withLogin && welcome) {
+        await setOwnPassword(checked.value.password, checked.value.confirmPassword);
+        toast(messages.setSuccess, 'success');
+        // In the app's webview the login goes back to the app; on the web the member is already in.
+        if (handoff) finishLogin(welcome, { handoff });
+        else navigate('/');
+        return;
+      }
       const result = await resetPassword(phone, { code, password: checked.value.password, password_confirmation: checked.value.confirmPassword });
       toast(messages.setSuccess, 'success');
       finishLogin(result, { handoff });
@@ -37,7 +60,7 @@ export function SettingPasswordPage({ handoff = false }: { handoff?: boolean }) 
     }
   }
 
-  if (!phone || !code)
+  if (!withLogin && (!phone || !code))
     return (
       <Page>
         <p role="alert">

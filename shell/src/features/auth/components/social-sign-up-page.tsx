@@ -9,6 +9,7 @@ import { clearSocialSession, readSocialSession } from '../lib/social-session';
 import { finishLogin } from '../lib/finish-login';
 import { applyLogin } from '../lib/apply-login';
 import { PhoneCodeStep } from './phone-code-step';
+import type { WelcomeState } from './setting-password-page';
 
 const providerNames = { facebook: 'Facebook', google: 'Google', apple: 'Apple' } as const;
 const nameForm = yup.object({ name: rules.name() });
@@ -17,6 +18,7 @@ const nameForm = yup.object({ name: rules.name() });
  * /social-signup?type=&updatePhone=: a social account without a phone verifies one (§4).
  * An unknown phone registers a new member; a known one is bound and welcomed back, with the
  * offer to set a password; a phone already bound to another account of that provider is refused.
+ * Binding spends the verification code, so 設定密碼 goes on with the login it gave, not the code.
  */
 export function SocialSignUpPage({ handoff = false }: { handoff?: boolean }) {
   const [params] = useSearchParams();
@@ -25,7 +27,7 @@ export function SocialSignUpPage({ handoff = false }: { handoff?: boolean }) {
   const [verified, setVerified] = useState<{ phone: string; code: string } | null>(null);
   const [name, setName] = useState(session?.name ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [welcome, setWelcome] = useState<{ result: LoginResult; phone: string; code: string } | null>(null);
+  const [welcome, setWelcome] = useState<{ result: LoginResult } | null>(null);
   const [bound, setBound] = useState(false);
 
   if (!session)
@@ -75,7 +77,7 @@ export function SocialSignUpPage({ handoff = false }: { handoff?: boolean }) {
             onVerified={async (phone, code, result) => {
               if (result === null) return setVerified({ phone, code });
               try {
-                setWelcome({ result: await register(phone, code, result.user.name), phone, code });
+                setWelcome({ result: await register(phone, code, result.user.name) });
               } catch (error) {
                 toast(error instanceof ApiError ? error.message : messages.operationFailed, 'failure');
               }
@@ -93,7 +95,7 @@ export function SocialSignUpPage({ handoff = false }: { handoff?: boolean }) {
         {welcome && !welcome.result.has_password && <p>您也可以設定密碼，改用手機號碼登入。</p>}
         <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
           {welcome && !welcome.result.has_password && (
-            <Button type="button" $variant="ghost" onClick={() => { const w = welcome; clearSocialSession(); applyLogin(w.result); navigate(`/setting-password?${new URLSearchParams({ phone: w.phone, code: w.code })}`); }}>
+            <Button type="button" $variant="ghost" onClick={() => { const w = welcome; clearSocialSession(); applyLogin(w.result); navigate(`${handoff ? '/authorize' : ''}/setting-password`, { state: { welcome: w.result } satisfies WelcomeState }); }}>
               設定密碼
             </Button>
           )}
