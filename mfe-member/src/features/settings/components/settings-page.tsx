@@ -7,6 +7,7 @@ import { useMember } from '../api/get-member';
 import { FormSection } from './form-section';
 import { ProfileForm } from './profile-form';
 import { PasswordForm } from './password-form';
+import { DeleteAccount } from './delete-account';
 
 const Avatar = styled.div`
   display: flex;
@@ -42,11 +43,12 @@ function Settings() {
       </FormSection>
       <ProfileForm key={member.id} member={member} onSaved={(record) => void mutate(record, { revalidate: false })} />
       <PasswordForm socialMember={member.login_type !== 'general'} />
+      <DeleteAccount member={member} />
     </>
   );
 }
 
-/** /member/settings: avatar, profile and password. */
+/** /member/settings: avatar, profile, password and account deletion. */
 export function SettingsPage() {
   return (
     <MemberPage title="帳號設定">
