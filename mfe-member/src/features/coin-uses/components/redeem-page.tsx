@@ -1,31 +1,128 @@
-import { COIN_TO_NTD, COIN_VALID_DAYS } from '@joy/contract';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { COIN_TO_NTD, COIN_VALID_DAYS, WITHDRAW_MIN_COINS, type CoinRecord } from '@joy/contract';
+import { Button, formatDate, formatNumber, media } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { EmptyAction } from '../../../components/empty-action';
-import { InfoSection } from './info-sections';
+import { PagedView } from '../../../components/paged-view';
+import { useCoinBalance } from '../../../lib/get-coin-balance';
+import { signedCoin } from '../../../lib/coins';
+import { useRedemptions } from '../api/get-redemptions';
+import { InfoBox } from './info-sections';
+
+const Ways = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  ${media.tablet} { grid-template-columns: 1fr 1fr; }
+  li { display: grid; gap: 6px; padding: 16px; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius}; }
+  h3 { margin: 0; font-size: 1.05rem; }
+  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  a { justify-self: start; }
+`;
+
+const Balance = styled.p`
+  margin: 0 0 12px !important;
+  strong { font-size: 1.4rem; color: ${({ theme }) => theme.color.primaryDark}; }
+`;
+
+const Records = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+`;
+
+const Record = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 12px;
+  padding: 14px 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff;
+  h3 { margin: 0; font-size: 1rem; }
+  p { margin: 0; grid-column: 1; color: ${({ theme }) => theme.color.muted}; font-size: 0.9rem; }
+  strong { grid-column: 2; grid-row: 1 / span 2; align-self: center; font-size: 1.2rem; }
+`;
+
+function BalanceLine() {
+  const { data } = useCoinBalance();
+  return (
+    <Balance aria-live="polite">
+      目前可用 <strong>{data ? formatNumber(data.balance) : '…'}</strong> 樂幣
+    </Balance>
+  );
+}
+
+function RedemptionItem({ record }: { record: CoinRecord }) {
+  return (
+    <Record>
+      <h3>{record.title}</h3>
+      <p>
+        <time dateTime={record.created_at}>{formatDate(record.created_at, true)}</time>
+        {record.store && (
+          <>
+            ・<Link to={`/store/${record.store.id}`}>{record.store.name}</Link>
+          </>
+        )}
+      </p>
+      <strong aria-label={`${signedCoin(record.coin)} 樂幣`}>{signedCoin(record.coin)}</strong>
+    </Record>
+  );
+}
+
+function Redemptions() {
+  const list = useRedemptions();
+  return (
+    <section aria-labelledby="redeem-records-title">
+      <h2 id="redeem-records-title">兌換紀錄</h2>
+      <PagedView list={list} moreLabel="更多紀錄" skeletonHeight={72} empty={<EmptyAction message="目前沒有兌換紀錄" to="/store" action="去合作店家使用樂幣" />}>
+        {(records) => (
+          <Records aria-label="兌換紀錄">
+            {records.map((record) => (
+              <RedemptionItem key={record.id} record={record} />
+            ))}
+          </Records>
+        )}
+      </PagedView>
+    </section>
+  );
+}
 
 /**
- * /member/redeem: how joy coins are used. There is no redemption catalogue to list yet (the
- * contract has no call for one), so the page explains the ways coins are spent today and
- * says plainly that nothing can be exchanged here; coins spent show in the rewards page's
- * 使用紀錄.
+ * /member/redeem: what joy coins can be exchanged for — the bill at a partner store (shown with
+ * the pay code) and cash in the member's bank account — and the redemption records: the coins
+ * spent at stores or redeemed, from the coin ledger (GET /v2/member/coin/history/redeem).
  */
 export function RedeemPage() {
   return (
     <MemberPage title="樂幣兌換">
-      <InfoSection id="redeem-how" title="如何使用樂幣">
-        <ol>
-          <li>於樂享合作店家結帳時，出示「樂幣紀錄」頁面上的會員付款碼。</li>
-          <li>告知店員要折抵的樂幣數量，1 樂幣可折抵新台幣 {COIN_TO_NTD} 元。</li>
-          <li>未折抵的金額仍可依店家回饋比例獲得樂幣。</li>
-        </ol>
-      </InfoSection>
-      <InfoSection id="redeem-rules" title="注意事項">
-        <ul>
-          <li>樂幣自獲得日起 {COIN_VALID_DAYS} 天內有效，使用時會先扣除最早到期的樂幣。</li>
-          <li>樂幣也可以提領至您的銀行帳戶。</li>
-        </ul>
-      </InfoSection>
-      <EmptyAction message="目前沒有可兌換的商品，兌換活動推出時會在這裡通知您" to="/member/rewards" action="查看樂幣紀錄" />
+      <InfoBox as="section" aria-labelledby="redeem-ways-title">
+        <h2 id="redeem-ways-title">樂幣可以兌換</h2>
+        <BalanceLine />
+        <Ways>
+          <li>
+            <h3>合作店家消費折抵</h3>
+            <p>結帳時出示會員付款碼，1 樂幣可折抵新台幣 {COIN_TO_NTD} 元，未折抵的金額仍可獲得樂幣回饋。</p>
+            <Button as={Link} to="/member/rewards" $variant="ghost">
+              出示付款碼
+            </Button>
+          </li>
+          <li>
+            <h3>提領至銀行帳戶</h3>
+            <p>滿 {formatNumber(WITHDRAW_MIN_COINS)} 樂幣即可申請提領，款項匯入您的銀行帳戶。</p>
+            <Button as={Link} to="/member/withdrawal" $variant="ghost">
+              提領樂幣
+            </Button>
+          </li>
+        </Ways>
+        <p style={{ marginTop: 12 }}>樂幣自獲得日起 {COIN_VALID_DAYS} 天內有效，使用時會先扣除最早到期的樂幣。</p>
+      </InfoBox>
+      <Redemptions />
     </MemberPage>
   );
 }
