@@ -60,7 +60,7 @@ test('a VIP member joins the angel programme: the dealer pages and menu entries 
   const auth = { Authorization: `Bearer ${member.token}` };
 
   // Not a dealer yet: a dealer-only page says so and points to the VIP plan.
-  await page.goto('/member/withdrawal-record');
+  await page.goto('/member/organize');
   await expect(page.getByText('此頁面僅限樂粉經銷商（天使）使用。')).toBeVisible();
   await expect(page.getByRole('link', { name: '了解 VIP 方案' })).toBeVisible();
 

@@ -50,7 +50,11 @@ test('a partner payment shows in the payment records with its reward, and the me
   await page.getByLabel('提領樂幣數量').fill('100');
   await page.getByRole('button', { name: '確認提領' }).click();
   await page.getByRole('dialog', { name: '確認提領' }).getByRole('button', { name: '確定提領' }).click();
-  await expect(page).toHaveURL(/\/member\/withdrawal-record$/, { timeout: 10_000 });
+  // The member's own record: their coin withdrawal, pending, not the dealers' angel bonus.
+  await expect(page).toHaveURL(/\/member\/withdrawal-record\?tab=coin$/, { timeout: 10_000 });
+  const withdrawn = page.getByRole('list', { name: '樂幣提領紀錄' }).getByRole('listitem');
+  await expect(withdrawn).toContainText('100 樂幣');
+  await expect(withdrawn).toContainText('處理中');
 
   expect((await coin()).balance).toBe(reward - 100);
   const withdrawals = (await (await page.request.get('/v2/member/coin/history/withdraw?page=1', { headers: auth })).json()) as { return: { data: unknown[] } };

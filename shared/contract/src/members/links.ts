@@ -8,6 +8,8 @@ export const memberPaths = {
   memberPayment: (payLogId: number): string => `/member/history/payment-record/${id(payLogId)}`,
   /** The member's joy coin balance and its movements (mfe-member). */
   memberRewards: (): string => '/member/rewards',
+  /** The member's own coin withdrawals: the withdrawal record (§4) on its coin tab (mfe-dealer). */
+  coinWithdrawals: (): string => '/member/withdrawal-record?tab=coin',
   /** The VIP plan: subscribe, cards, renewals (mfe-dealer). */
   vipPlan: (): string => '/member/angelPlan',
   /** The joy dealer's own page: referred stores, coupons, earnings (mfe-dealer). */

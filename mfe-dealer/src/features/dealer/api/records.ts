@@ -21,3 +21,6 @@ export const couponGivesPage = pageOf(endpoints.couponGiveRecord);
 export const couponMovementsPage = pageOf(endpoints.couponTransactionRecord);
 /** POST /v2/memberDealer/coupon/give: one of the year's VIP gift coupons to a friend's phone (the activation link goes by SMS). */
 export const giveCoupon = (phone: string) => api.call(endpoints.couponGive, { body: { phone } });
+
+/** GET /v2/member/coin/history/withdraw?page=: the member's own coin withdrawals (any member). */
+export const coinWithdrawalsPage = (page: number, signal: AbortSignal) => api.call(endpoints.coinHistory, { params: { kind: 'withdraw' }, query: { page }, signal });

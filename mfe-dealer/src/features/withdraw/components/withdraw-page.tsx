@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { subscriptionMessages as m } from '@joy/contract';
@@ -55,6 +55,7 @@ function WithdrawForm({ kind }: { kind: keyof typeof kinds }) {
   const [alert, setAlert] = useState('');
   const [done, setDone] = useState(false);
   const [adding, setAdding] = useState(false);
+  const bankForm = useRef<HTMLFormElement>(null);
   const balance = kind === 'dividend' ? data?.dealer?.angel_bonus : data?.dealer?.store_profit;
 
   useEffect(() => {
@@ -80,37 +81,49 @@ function WithdrawForm({ kind }: { kind: keyof typeof kinds }) {
   };
 
   if (!banks.data) return <Loading />;
+  const none = banks.data.length === 0;
+  // Without an account the bank form is open already: the button takes the dealer to it.
+  const openBankForm = () => {
+    setAdding(true);
+    requestAnimationFrame(() => bankForm.current?.focus());
+  };
   return (
     <>
       <p>可提領金額：NT$ {formatNumber(balance?.available ?? 0)}</p>
-      {(adding || banks.data.length === 0) && (
+      {(adding || none) && (
         <DealerBankForm
+          ref={bankForm}
+          onCancel={none ? undefined : () => setAdding(false)}
           onCreated={() => {
             setAdding(false);
+            setErrors(({ member_bank_id: _, ...rest }) => rest);
             void banks.mutate();
           }}
         />
       )}
       <form onSubmit={submit} noValidate>
-        {banks.data.length > 0 && (
-          <Accounts aria-describedby={errors.member_bank_id ? 'bank-error' : undefined}>
-            <legend>提領帳戶</legend>
-            {banks.data.map((b) => (
-              <label key={b.id}>
-                <input type="radio" name="bank" checked={bankId === b.id} onChange={() => setBankId(b.id)} />
-                {b.bank_name} {b.account_number_masked}
-              </label>
-            ))}
-            {errors.member_bank_id && <Alert id="bank-error">{errors.member_bank_id}</Alert>}
-            {!adding && (
-              <Button type="button" $variant="ghost" onClick={() => setAdding(true)}>
-                ＋ 新增銀行帳戶
-              </Button>
-            )}
-          </Accounts>
-        )}
+        <Accounts aria-describedby={errors.member_bank_id ? 'bank-error' : undefined}>
+          <legend>提領帳戶</legend>
+          {none && <p>尚未設定經銷商銀行帳戶，新增帳戶後即可提領。</p>}
+          {banks.data.map((b) => (
+            <label key={b.id}>
+              <input type="radio" name="bank" checked={bankId === b.id} onChange={() => setBankId(b.id)} />
+              {b.bank_name} {b.account_number_masked}
+            </label>
+          ))}
+          {errors.member_bank_id && (
+            <Alert id="bank-error" role="alert">
+              {none ? '請先新增經銷商銀行帳戶' : errors.member_bank_id}
+            </Alert>
+          )}
+          {(none || !adding) && (
+            <Button type="button" $variant="ghost" onClick={openBankForm}>
+              ＋ 新增銀行帳戶
+            </Button>
+          )}
+        </Accounts>
         <TextField label="提領金額（新台幣）" inputMode="numeric" value={amount} error={errors[k.field]} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
-        {alert && !Object.keys(errors).length && <Alert role="alert">{alert}</Alert>}
+        {alert && !errors.member_bank_id && !errors[k.field] && <Alert role="alert">{alert}</Alert>}
         {done ? <p role="status">{m.withdrawn}</p> : <Button type="submit">確認提領</Button>}
       </form>
     </>

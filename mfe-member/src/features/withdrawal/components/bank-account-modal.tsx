@@ -1,23 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, coinMessages, messages, schemas, validate, type MemberBank } from '@joy/contract';
+import { ApiError, coinMessages, messages, PASSBOOK_IMAGE_MAX_BYTES, schemas, validate, type MemberBank } from '@joy/contract';
 import { toast } from '@joy/bus';
-import { Button, Dialog, Spinner, TextField } from '@joy/ui';
+import { Button, Dialog, TextField } from '@joy/ui';
+import { BankPicker, PassbookUpload } from '@joy/ui/bank-account';
 import { useBanks } from '../api/get-banks';
 import { createMemberBank } from '../api/member-banks';
 import { errorText } from '../lib/error-text';
-import { PassbookUpload } from './passbook-upload';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 14px;
-  label { font-weight: 600; }
-  select { font: inherit; padding: 6px; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: 8px; width: 100%; }
-  select[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
-  span[role='alert'], .error { color: ${({ theme }) => theme.color.danger}; font-size: 0.85rem; }
-`;
 
 const Problem = styled.p`
   margin: 0 0 12px;
@@ -32,47 +21,6 @@ const Actions = styled.div`
 
 type Values = { bank_code: string; branch: string; account_name: string; account_number: string; birthday: string };
 const blank: Values = { bank_code: '', branch: '', account_name: '', account_number: '', birthday: '' };
-
-function BankPicker({ value, error, onChange }: { value: string; error?: string; onChange: (code: string) => void }) {
-  const [keyword, setKeyword] = useState('');
-  const { data: banks, error: loadError, mutate } = useBanks();
-  const shown = useMemo(() => {
-    const k = keyword.trim();
-    return (banks ?? []).filter((b) => !k || b.code.includes(k) || b.name.includes(k) || b.code === value);
-  }, [banks, keyword, value]);
-  return (
-    <>
-      <TextField label="搜尋銀行" type="search" placeholder="輸入銀行名稱或代碼" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      <Field>
-        <label htmlFor="bank-code">銀行</label>
-        {loadError ? (
-          <span className="error">
-            銀行清單載入失敗，
-            <Button type="button" $variant="ghost" onClick={() => void mutate()}>
-              重新載入
-            </Button>
-          </span>
-        ) : !banks ? (
-          <Spinner />
-        ) : (
-          <select id="bank-code" size={5} value={value} aria-invalid={Boolean(error)} aria-describedby={error ? 'bank-code-error' : undefined} onChange={(e) => onChange(e.target.value)}>
-            {shown.map((bank) => (
-              <option key={bank.code} value={bank.code}>
-                {bank.code} {bank.name}
-              </option>
-            ))}
-          </select>
-        )}
-        {banks && shown.length === 0 && <span role="status">找不到符合的銀行</span>}
-        {error && (
-          <span className="error" id="bank-code-error">
-            {error}
-          </span>
-        )}
-      </Field>
-    </>
-  );
-}
 
 interface Props {
   open: boolean;
@@ -91,6 +39,7 @@ export function BankAccountModal({ open, onClose, onCreated }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const { data: banks, error: banksError, mutate: reloadBanks } = useBanks(open);
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -129,13 +78,14 @@ export function BankAccountModal({ open, onClose, onCreated }: Props) {
     <Dialog open={open} title="新增銀行帳戶" onClose={close} width={480}>
       <form noValidate onSubmit={(e) => void submit(e)} aria-label="新增銀行帳戶">
         {problem && <Problem role="alert">{problem}</Problem>}
-        <BankPicker value={values.bank_code} error={errors.bank_code} onChange={set('bank_code')} />
+        <BankPicker id="bank-code" banks={banks} loadFailed={Boolean(banksError)} onRetry={() => void reloadBanks()} value={values.bank_code} error={errors.bank_code} onChange={set('bank_code')} />
         <TextField label="分行名稱" value={values.branch} error={errors.branch} onChange={(e) => set('branch')(e.target.value)} autoComplete="off" />
         <TextField label="戶名" value={values.account_name} error={errors.account_name} onChange={(e) => set('account_name')(e.target.value)} autoComplete="name" />
         <TextField label="帳號" inputMode="numeric" value={values.account_number} error={errors.account_number} onChange={(e) => set('account_number')(e.target.value)} autoComplete="off" />
         <TextField label="戶名持有人出生日期" type="date" max={today} value={values.birthday} error={errors.birthday} onChange={(e) => set('birthday')(e.target.value)} />
         <PassbookUpload
           file={passbook}
+          maxBytes={PASSBOOK_IMAGE_MAX_BYTES}
           error={errors.passbook}
           onChange={(file, fileProblem) => {
             setPassbook(file);

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { coinMessages, schemas, validate, WITHDRAW_MAX_COINS, WITHDRAW_MIN_COINS, WITHDRAW_TYPE_COIN, type MemberBank } from '@joy/contract';
+import { coinMessages, schemas, sitePaths, validate, WITHDRAW_MAX_COINS, WITHDRAW_MIN_COINS, WITHDRAW_TYPE_COIN, type MemberBank } from '@joy/contract';
 import { Button, Dialog, TextField, formatNumber, media } from '@joy/ui';
 import { withdraw } from '../api/withdraw';
 import { errorText, newIdempotencyKey } from '../lib/error-text';
 import { WithdrawQuoteView, WithdrawRules } from './withdraw-rules';
 
-/** §4: a withdrawal's success goes to the withdrawal record after 2 s. */
+/** §4: a withdrawal's success goes to the withdrawal record after 2 s — its coin withdrawals, where this one is listed. */
 export const WITHDRAW_DONE_MS = 2000;
-export const WITHDRAWAL_RECORD_PATH = '/member/withdrawal-record';
+export const WITHDRAWAL_RECORD_PATH = sitePaths.coinWithdrawals();
 
 const Problem = styled.p`
   margin: 0 0 12px;

@@ -6,7 +6,7 @@
  *   withdrawal record;
  * - otherwise the page the notification names, or the record it is about.
  */
-import type { Notification } from '@joy/contract';
+import { sitePaths, type Notification } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 
 const KEEPABLE = [1, 2];
@@ -40,7 +40,8 @@ export function reviewLink(notification: Notification): string | null {
 
 export const WITHDRAW_PAGES: Record<number, string> = {
   2: '/member/history/payment-record',
-  3: '/member/withdrawal-record',
+  // The withdrawal record's coin tab: where a member's pending withdrawal is listed.
+  3: sitePaths.coinWithdrawals(),
   4: '/member/rewards',
 };
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { authStore } from '@joy/auth';
@@ -59,5 +59,66 @@ describe('dealer withdrawal', () => {
       await jest.advanceTimersByTimeAsync(2000);
     });
     expect(screen.getByText('dealer home')).toBeInTheDocument();
+  });
+
+  it('without a dealer account, 確認提領 says so where it shows and leads to the bank form: search (台 finds 臺), passbook photo with its checks', async () => {
+    authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: true } });
+    URL.createObjectURL = jest.fn(() => 'blob:passbook-preview');
+    URL.revokeObjectURL = jest.fn();
+    const accounts: unknown[] = [];
+    const created: FormData[] = [];
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      const u = String(url);
+      if (u.includes('/v2/member/bank/list')) return ok(accounts);
+      if (u.includes('/v2/bank/list')) return ok([{ code: '004', name: '臺灣銀行' }, { code: '808', name: '玉山銀行' }, { code: '812', name: '台新國際商業銀行' }]);
+      if (u.includes('/v2/member/bank/create')) {
+        created.push(init?.body as FormData);
+        accounts.push(bank);
+        return ok(bank);
+      }
+      return ok(dealer);
+    }) as unknown as typeof fetch;
+    render(
+      <RemoteRoot>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <MemoryRouter initialEntries={['/member/point-withdrawal']}>
+            <Routes>
+              <Route path="/member/point-withdrawal" element={<WithdrawPage kind="dividend" />} />
+            </Routes>
+          </MemoryRouter>
+        </SWRConfig>
+      </RemoteRoot>,
+    );
+    expect(await screen.findByText('尚未設定經銷商銀行帳戶，新增帳戶後即可提領。')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('提領金額（新台幣）'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認提領' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('請先新增經銷商銀行帳戶');
+    fireEvent.click(screen.getByRole('button', { name: '＋ 新增銀行帳戶' }));
+    const form = screen.getByRole('form', { name: '新增經銷商銀行帳戶' });
+    await waitFor(() => expect(form).toHaveFocus());
+
+    const list = await within(form).findByRole('listbox', { name: '銀行' });
+    fireEvent.change(within(form).getByRole('searchbox', { name: '搜尋銀行' }), { target: { value: '台灣' } });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['004 臺灣銀行']);
+    fireEvent.change(list, { target: { value: '004' } });
+    fireEvent.change(within(form).getByLabelText('分行名稱'), { target: { value: '信義' } });
+    fireEvent.change(within(form).getByLabelText('戶名'), { target: { value: '林美玲' } });
+    fireEvent.change(within(form).getByLabelText('帳號'), { target: { value: '1234567890' } });
+    fireEvent.change(within(form).getByLabelText('戶名持有人出生日期'), { target: { value: '1990-01-01' } });
+    fireEvent.click(within(form).getByRole('button', { name: '新增帳戶' }));
+    expect(within(form).getByText('請上傳存摺封面照片')).toBeInTheDocument();
+    const upload = within(form).getByLabelText(/存摺封面照片/);
+    fireEvent.change(upload, { target: { files: [new File(['%PDF'], 'passbook.pdf', { type: 'application/pdf' })] } });
+    expect(within(form).getByText('請選擇 JPEG、PNG 或 WebP 格式的照片')).toBeInTheDocument();
+    fireEvent.change(upload, { target: { files: [new File(['jpeg'], 'passbook.jpg', { type: 'image/jpeg' })] } });
+    expect(within(form).getByRole('img', { name: '存摺封面預覽' })).toHaveAttribute('src', 'blob:passbook-preview');
+    fireEvent.click(within(form).getByRole('button', { name: '新增帳戶' }));
+
+    expect(await screen.findByRole('radio', { name: /玉山銀行/ })).toBeInTheDocument();
+    expect(created[0].get('source')).toBe('dealer');
+    expect(created[0].get('bank_code')).toBe('004');
+    expect((created[0].get('passbook') as File).name).toBe('passbook.jpg');
+    expect(screen.queryByRole('form', { name: '新增經銷商銀行帳戶' })).not.toBeInTheDocument();
+    expect(screen.queryByText('請先新增經銷商銀行帳戶')).not.toBeInTheDocument();
   });
 });

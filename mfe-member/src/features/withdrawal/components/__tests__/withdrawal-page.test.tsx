@@ -111,7 +111,8 @@ describe('coin withdrawal (/member/withdrawal)', () => {
     act(() => jest.advanceTimersByTime(1900));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/member\/withdrawal$/);
     act(() => jest.advanceTimersByTime(200));
-    expect(screen.getByTestId('location')).toHaveTextContent('/member/withdrawal-record');
+    // The member's own record: the withdrawal record's coin withdrawals, not the dealers' angel bonus.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/member\/withdrawal-record\?tab=coin$/);
   });
 
   it("shows the server's msg when the withdrawal is refused, and stays on the page", async () => {
@@ -141,6 +142,12 @@ describe('coin withdrawal (/member/withdrawal)', () => {
     expect(calls.find((c) => c.url === '/v2/bank/list')).toMatchObject({ method: 'POST', body: { keyword: '' } });
     await userEvent.type(within(modal).getByRole('searchbox', { name: '搜尋銀行' }), '台新');
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['812 台新國際商業銀行']);
+    // 台 and 臺 are the same character to whoever types: 台灣 finds 臺灣銀行.
+    await userEvent.clear(within(modal).getByRole('searchbox', { name: '搜尋銀行' }));
+    await userEvent.type(within(modal).getByRole('searchbox', { name: '搜尋銀行' }), '台灣');
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['004 臺灣銀行']);
+    await userEvent.clear(within(modal).getByRole('searchbox', { name: '搜尋銀行' }));
+    await userEvent.type(within(modal).getByRole('searchbox', { name: '搜尋銀行' }), '台新');
 
     await userEvent.click(within(modal).getByRole('button', { name: '新增帳戶' }));
     expect(within(modal).getByText('請選擇銀行')).toBeInTheDocument();

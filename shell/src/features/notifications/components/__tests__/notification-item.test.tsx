@@ -145,11 +145,11 @@ describe('a notification in the drawer', () => {
       expect(screen.getByRole('link', { name: '提領通知' })).toHaveAttribute('href', '/member/rewards');
     });
 
-    it('status 3 shows 前往開通 and opens the withdrawal record', async () => {
+    it('status 3 shows 前往開通 and opens the withdrawal record on the member\'s coin withdrawals', async () => {
       const onOpen = renderItem(withdrawal(3));
-      expect(screen.getByRole('link', { name: '提領通知' })).toHaveAttribute('href', '/member/withdrawal-record');
+      expect(screen.getByRole('link', { name: '提領通知' })).toHaveAttribute('href', '/member/withdrawal-record?tab=coin');
       await userEvent.click(screen.getByRole('link', { name: '前往開通' }));
-      expect(screen.getByTestId('location')).toHaveTextContent('/member/withdrawal-record');
+      expect(screen.getByTestId('location')).toHaveTextContent('/member/withdrawal-record?tab=coin');
       expect(onOpen).toHaveBeenCalled();
     });
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { PASSBOOK_TYPES, passbookProblem } from '../lib/passbook-file';
+import { PASSBOOK_TYPES, passbookProblem } from './passbook-file';
 
 const Box = styled.div`
   margin-bottom: 14px;
@@ -33,12 +33,14 @@ const Error = styled.span`
 
 interface Props {
   file: File | null;
+  /** The largest photo the API takes (the contract's PASSBOOK_IMAGE_MAX_BYTES). */
+  maxBytes: number;
   error?: string;
   onChange: (file: File | null, problem: string | null) => void;
 }
 
 /** The upload box: choose the passbook cover photo (type and size checked here), see a preview, choose again. */
-export function PassbookUpload({ file, error, onChange }: Props) {
+export function PassbookUpload({ file, maxBytes, error, onChange }: Props) {
   const id = useId();
   const [preview, setPreview] = useState('');
 
@@ -53,7 +55,7 @@ export function PassbookUpload({ file, error, onChange }: Props) {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    const problem = passbookProblem(chosen);
+    const problem = passbookProblem(chosen, maxBytes);
     onChange(problem ? null : chosen, problem);
   }
 
@@ -63,7 +65,7 @@ export function PassbookUpload({ file, error, onChange }: Props) {
       <input id={id} type="file" accept={PASSBOOK_TYPES.join(',')} aria-labelledby={`${id}-title ${id}-hint`} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={choose} />
       <label htmlFor={id} data-invalid={Boolean(error)}>
         {file && preview && <img src={preview} alt="存摺封面預覽" />}
-        <span id={`${id}-hint`}>{file ? `${file.name}（點此重新選擇）` : '點此上傳存摺封面（JPEG、PNG 或 WebP，8 MB 以內）'}</span>
+        <span id={`${id}-hint`}>{file ? `${file.name}（點此重新選擇）` : `點此上傳存摺封面（JPEG、PNG 或 WebP，${maxBytes / 1024 / 1024} MB 以內）`}</span>
       </label>
       {error && <Error id={`${id}-error`}>{error}</Error>}
     </Box>
