@@ -109,10 +109,14 @@ export function createWithdrawalRepository(db: Database) {
   const fullById = async (reader: Executor, id: number) => (await selectFull(reader).where(eq(t.withdrawals.id, id)))[0] ?? null;
 
   return {
-    /** Every bank by code; a keyword matches the code or the name. */
+    /**
+     * Every bank by code; a keyword matches the code or the name, 台 and 臺 alike (臺灣銀行 is
+     * found by 台灣): both sides are folded to 台, the keyword also to half-width (NFKC).
+     */
     async banks(keyword: string): Promise<Bank[]> {
-      const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const where = keyword ? or(ilike(t.banks.code, pattern), ilike(t.banks.name, pattern)) : undefined;
+      const folded = keyword.normalize('NFKC').trim().replace(/臺/g, '台');
+      const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const where = folded ? or(ilike(t.banks.code, pattern), sql`translate(${t.banks.name}, '臺', '台') ilike ${pattern}`) : undefined;
       return db.select({ code: t.banks.code, name: t.banks.name }).from(t.banks).where(where).orderBy(asc(t.banks.sort), asc(t.banks.code));
     },
 

@@ -62,6 +62,14 @@ eachDatabase(
       expect(json<Envelope<Bank[]>>(await inject(ctx, 'POST', '/v2/bank/list', { keyword: '玉山' }, m.token)).return).toEqual([{ code: '808', name: '玉山商業銀行' }]);
       expect(json<Envelope<Bank[]>>(await inject(ctx, 'POST', '/v2/bank/list', { keyword: '013' }, m.token)).return).toEqual([{ code: '013', name: '國泰世華商業銀行' }]);
       expect(json<Envelope<Bank[]>>(await inject(ctx, 'POST', '/v2/bank/list', { keyword: '%' }, m.token)).return).toEqual([]);
+      // 台 and 臺 alike, on both sides: 台灣 finds the four 臺灣 banks beside the (台灣) ones, 臺新 finds 台新.
+      const taiwan = ['004', '005', '021', '050', '081', '103', '810'];
+      for (const keyword of ['台灣', '臺灣', ' 台灣 ']) {
+        const found = json<Envelope<Bank[]>>(await inject(ctx, 'POST', '/v2/bank/list', { keyword }, m.token)).return.map((b) => b.code);
+        expect(found).toEqual(taiwan);
+      }
+      expect(json<Envelope<Bank[]>>(await inject(ctx, 'POST', '/v2/bank/list', { keyword: '臺新' }, m.token)).return.map((b) => b.name)).toEqual(['台新國際商業銀行']);
+      expect(json<Envelope<Bank[]>>(await inject(ctx, 'POST', '/v2/bank/list', { keyword: '０１３' }, m.token)).return.map((b) => b.code)).toEqual(['013']);
     });
 
     describe('bank accounts', () => {
