@@ -8,7 +8,7 @@
  * cannot name each other at the same moment.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { INVITE_REWARD_COINS, type InvitationInfo } from '@joy/contract';
+import type { InvitationInfo } from '@joy/contract';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
@@ -22,12 +22,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createInvitationRepository(db: Database) {
   async function info(reader: Executor, memberId: number): Promise<InvitationInfo> {
-    const [row] = rowsOf<{ invite_code: string; from_invite_code: string | null; children: string | number; grandchildren: string | number }>(
+    const [row] = rowsOf<{ invite_code: string; from_invite_code: string | null; children: string | number; grandchildren: string | number; reward_coins: string | number }>(
       await reader.execute(sql`
         select m.invite_code, m.from_invite_code,
           (select count(*) from members c where c.from_invite_code = m.invite_code and c.deleted_at is null) as children,
           (select count(*) from members g join members c on g.from_invite_code = c.invite_code
-            where c.from_invite_code = m.invite_code and g.deleted_at is null) as grandchildren
+            where c.from_invite_code = m.invite_code and g.deleted_at is null) as grandchildren,
+          (select coalesce(sum(r.coins), 0) from invite_rewards r where r.inviter_member_id = m.id) +
+            (select coalesce(sum(r.coins), 0) from invite_rewards r where r.friend_member_id = m.id) as reward_coins
         from members m where m.id = ${memberId}`),
     );
     return {
@@ -36,7 +38,7 @@ export function createInvitationRepository(db: Database) {
       grandchildren: Number(row.grandchildren),
       introducer_code: row.from_invite_code,
       can_set_introducer: row.from_invite_code === null,
-      reward_coins: INVITE_REWARD_COINS,
+      reward_coins: Number(row.reward_coins),
     };
   }
 

@@ -108,6 +108,7 @@ export const invitationInfo = yup.object({
   introducer_code: optionalText(),
   /** False once an introducer is set (it can be set once). */
   can_set_introducer: flag(),
+  /** The invite reward coins the member has received: as inviter (per friend's first payment) and as the invited friend. */
   reward_coins: int(),
 });
 

@@ -23,7 +23,7 @@ eachDatabase('invitations', (ctx: TestContext) => {
     await quickMember(ctx, { fromInviteCode: a.inviteCode });
     const gone = await quickMember(ctx, { fromInviteCode: b.inviteCode });
     await createAccountService(ctx.app).deleteAccount(gone.id);
-    expect(await info(root)).toEqual({ invite_code: root.inviteCode, children: 2, grandchildren: 2, introducer_code: null, can_set_introducer: true, reward_coins: 50 });
+    expect(await info(root)).toEqual({ invite_code: root.inviteCode, children: 2, grandchildren: 2, introducer_code: null, can_set_introducer: true, reward_coins: 0 });
     expect(await info(a)).toMatchObject({ children: 2, grandchildren: 0, introducer_code: root.inviteCode, can_set_introducer: false });
     expect((await inject(ctx, 'GET', '/v2/member/invitation-code')).statusCode).toBe(401);
   });
@@ -69,5 +69,20 @@ eachDatabase('invitations', (ctx: TestContext) => {
     const p = await paid(ctx, store, { member_code: friend.payCode, amount: 100, idempotency_key: idempotencyKey() });
     expect(p).toMatchObject({ reward_coins: 0, invite_reward_coins: 50 });
     expect([await walletOf(ctx, friend.id), await walletOf(ctx, inviter.id)]).toEqual([50, 50]);
+  });
+
+  it('reward_coins is what the member has earned by invitations: nothing before, 50 a friend after each first payment, 50 as the invited friend', async () => {
+    const store = await payStore(ctx, 8, 0);
+    const inviter = await quickMember(ctx);
+    const friends = [await quickMember(ctx, { fromInviteCode: inviter.inviteCode }), await quickMember(ctx, { fromInviteCode: inviter.inviteCode })];
+    expect(await info(inviter)).toMatchObject({ children: 2, reward_coins: 0 });
+    await paid(ctx, store, { member_code: friends[0].payCode, amount: 100, idempotency_key: idempotencyKey() });
+    expect((await info(inviter)).reward_coins).toBe(50);
+    expect((await info(friends[0])).reward_coins).toBe(50);
+    expect((await info(friends[1])).reward_coins).toBe(0);
+    await paid(ctx, store, { member_code: friends[1].payCode, amount: 100, idempotency_key: idempotencyKey() });
+    // A second payment of the same friend rewards nobody again.
+    await paid(ctx, store, { member_code: friends[0].payCode, amount: 100, idempotency_key: idempotencyKey() });
+    expect((await info(inviter)).reward_coins).toBe(100);
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { INVITE_REWARD_COINS } from '@joy/contract';
 import { Button, Card, ErrorState, formatNumber, media } from '@joy/ui';
@@ -84,10 +85,13 @@ function Invitation() {
             <dd>{formatNumber(data.grandchildren)} 人</dd>
           </div>
           <div>
-            <dt>獲得獎勵</dt>
+            <dt>已獲得獎勵</dt>
             <dd>{formatNumber(data.reward_coins)} 樂幣</dd>
           </div>
         </Counts>
+        <p>
+          每位好友完成首次付款，您可獲得 {INVITE_REWARD_COINS} 樂幣。{data.reward_coins > 0 && <Link to="/member/rewards">查看樂幣紀錄</Link>}
+        </p>
       </Box>
       <Box as="section" aria-labelledby="introducer-title">
         <h2 id="introducer-title">我的邀請人</h2>

@@ -26,6 +26,15 @@ afterEach(() => {
 });
 
 describe('invitation code (/member/invitationCode)', () => {
+  it('shows what the member has earned, not the per-invite constant, when nothing is earned yet', async () => {
+    mockFetch(() => ok(info({ children: 0, grandchildren: 0, reward_coins: 0 })));
+    renderInvitation();
+    const counts = await screen.findByRole('region', { name: '邀請成果' });
+    expect(within(counts).getByText('已獲得獎勵').nextSibling).toHaveTextContent('0 樂幣');
+    expect(within(counts).getByText(/每位好友完成首次付款，您可獲得 50 樂幣/)).toBeInTheDocument();
+    expect(within(counts).queryByRole('link', { name: '查看樂幣紀錄' })).not.toBeInTheDocument();
+  });
+
   it('shows the own code with counts, copies it and shares it through the share sheet', async () => {
     const writeText = jest.fn(async () => undefined);
     const share = jest.fn(async () => undefined);
@@ -40,6 +49,8 @@ describe('invitation code (/member/invitationCode)', () => {
     expect(within(counts).getByText('1,204 人')).toBeInTheDocument();
     expect(within(counts).getByText('37 人')).toBeInTheDocument();
     expect(within(counts).getByText('2,500 樂幣')).toBeInTheDocument();
+    expect(within(counts).getByText(/每位好友完成首次付款，您可獲得 50 樂幣/)).toBeInTheDocument();
+    expect(within(counts).getByRole('link', { name: '查看樂幣紀錄' })).toHaveAttribute('href', '/member/rewards');
 
     await userEvent.click(screen.getByRole('button', { name: '複製邀請碼' }));
     expect(writeText).toHaveBeenCalledWith('MEI123');
