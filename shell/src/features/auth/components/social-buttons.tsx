@@ -9,11 +9,18 @@ import { saveSocialSession } from '../lib/social-session';
 import { finishLogin } from '../lib/finish-login';
 import { LocalIdpDialog } from './local-idp-dialog';
 
+/*
+ * The three buttons share the row in equal columns that may shrink below their words' width
+ * (a 320 px phone leaves the dialog about 240 px), wrapping to a second line before they
+ * would overflow, and keep clear of the dialog's edges.
+ */
 const Row = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 84px), 1fr));
   gap: 8px;
-  justify-content: center;
-  margin: 8px 0;
+  margin: 12px 0;
+  padding: 0 4px;
+  > button { min-width: 0; padding-left: 8px; padding-right: 8px; overflow-wrap: anywhere; }
 `;
 
 const providers: Array<[SocialProvider, string]> = [
