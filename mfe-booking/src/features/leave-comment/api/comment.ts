@@ -53,3 +53,7 @@ export const useComment = (id: number | null) =>
 /** The order being reviewed, for its store name and date. */
 export const useReviewedOrder = (orderId: number | null) =>
   useSWR(orderId ? ['order', orderId] : null, () => api.call(endpoints.order, { params: { id: orderId as number } }), { revalidateOnFocus: false });
+
+/** The payment being reviewed (owner only), for its store name, amount and time. */
+export const useReviewedPayment = (payLogId: number | null) =>
+  useSWR(payLogId ? ['pay-log', payLogId] : null, () => api.call(endpoints.payLog, { params: { id: payLogId as number } }), { revalidateOnFocus: false });

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { messages, type CommentDetail } from '@joy/contract';
 import { useAuth } from '@joy/auth';
 import { openLogin, toast } from '@joy/bus';
-import { Button, Card, Centered, EmptyState, ErrorState, Loading, Page, formatDate } from '@joy/ui';
+import { Button, Card, Centered, EmptyState, ErrorState, Loading, Page, formatDate, formatNumber } from '@joy/ui';
 import { StepIndicator } from '../../../components/step-indicator';
-import { useComment, useReviewedOrder } from '../api/comment';
+import { useComment, useReviewedOrder, useReviewedPayment } from '../api/comment';
 import { parseCommentTarget, returnPath, RETURN_AFTER_MS, type CommentTarget } from '../lib/comment-target';
 import { emptyValues, useCommentForm, valuesOf } from '../lib/use-comment-form';
 import { ScoreStep, TextStep } from './comment-form';
@@ -63,6 +63,7 @@ export function LeaveCommentPage() {
   const target = parseCommentTarget(params);
   const comment = useComment(token ? (target?.commentId ?? null) : null);
   const order = useReviewedOrder(token && target?.kind === 'order' ? target.orderId : null);
+  const payment = useReviewedPayment(token && target?.kind === 'payment' ? target.payLogId : null);
 
   if (!target) return <EmptyState message="找不到要評論的訂位或付款紀錄" />;
   if (!token) {
@@ -77,9 +78,13 @@ export function LeaveCommentPage() {
       </Page>
     );
   }
-  if (comment.isLoading || order.isLoading) return <Loading />;
+  if (comment.isLoading || order.isLoading || payment.isLoading) return <Loading />;
   if (comment.error) return <ErrorState message={comment.error.message} onRetry={() => void comment.mutate()} />;
-  const about = order.data ? `${order.data.store.name}・${formatDate(order.data.date)} ${order.data.time}` : (comment.data?.store.name ?? '');
+  const about = order.data
+    ? `${order.data.store.name}・${formatDate(order.data.date)} ${order.data.time}`
+    : payment.data
+      ? `${payment.data.store.name}・付款 NT$ ${formatNumber(payment.data.amount)}・${formatDate(payment.data.created_at, true)}`
+      : (comment.data?.store.name ?? '');
   return (
     <Page>
       <Flow key={comment.data?.id ?? 'new'} target={target} comment={comment.data ?? null} about={about} />

@@ -12,6 +12,10 @@ const order = {
   id: 12, slug: 'A1', public_id: 'p', status: 7, date: '2026-11-20', time: '18:30', adult_num: 2, child_num: 0, purpose: '', note: '', name: '王小明', phone: '0912345678', email: null,
   store: { id: 5, name: '青葉台菜', address: '', phone: '', logo: '' }, created_at: '2026-11-01T00:00:00Z',
 };
+const payLog = {
+  id: 88, status: 1, store: { id: 5, slug: 's5', name: '青葉台菜', logo: '' }, amount: 1200, coins_used: 0, cash_amount: 1200, reward_rate: 5, reward_coins: 60, vip_reward_coins: 0,
+  invite_reward_coins: 0, total_reward_coins: 60, reward_valid_until: '2027-03-20', refunded_at: null, reward_shortfall: 0, created_at: '2026-11-20T11:30:00Z', comment_id: null, comments: [],
+};
 const comment = {
   id: 40, order_id: 12, pay_log_id: null, store: { id: 5, slug: 's5', name: '青葉台菜', logo: '' }, name: '王小明', phone: '', title: '好吃', body: '很好', score: 4, sub_scores: [4, 4, 3, 5],
   images: ['/uploads/comments/a.jpg', '/uploads/comments/b.jpg'], reply: null, reply_at: null, created_at: '', updated_at: null,
@@ -80,6 +84,7 @@ beforeEach(() => {
     const path = new URL(input, 'http://x').pathname;
     if (path === '/v2/order/12') return new Response(envelope(order));
     if (path === '/v2/comment/40') return new Response(envelope(comment));
+    if (path === '/v2/pay-log/88') return new Response(envelope(payLog));
     return new Response(envelope(null, 404, '找不到此評論', 0), { status: 404 });
   }) as unknown as typeof fetch;
   act(() => authStore.setState({ token: 'tok', member: { id: 1, name: '王小明', avatar: '', is_joy_dealer: false } }));
@@ -96,6 +101,13 @@ describe('leave a comment', () => {
   it('refuses a link without a target', () => {
     renderAt('/leave-comment?type=order');
     expect(screen.getByText('找不到要評論的訂位或付款紀錄')).toBeInTheDocument();
+  });
+
+  it('names the store, amount and time of the payment being reviewed', async () => {
+    renderAt('/leave-comment?slug=s5&type=payment&payId=88');
+    expect(await screen.findByRole('heading', { name: '撰寫評論' })).toBeInTheDocument();
+    expect(screen.getByText(/^青葉台菜・付款 NT\$ 1,200・2026/)).toBeInTheDocument();
+    expect((global.fetch as jest.Mock).mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).toContain('/v2/pay-log/88');
   });
 
   it('needs every score before the text step', async () => {
