@@ -1,8 +1,9 @@
 /**
- * The words of the booking SMS. Every link in them is made from the configured PUBLIC_ORIGIN
- * (sitePaths + siteLink), never from a request. A guest's name is the one thing a stranger
- * controls in a text we sign 【樂享】: it is used only when it is plainly a name (letters of
- * any script, spaces and ·, at most 10), otherwise the text says 貴賓, so no link, phone
+ * The words of the SMS we send, every one signed 【樂享】: bookings, the waitlist and a joy
+ * dealer's VIP gift. Every link in them is made from the configured PUBLIC_ORIGIN (sitePaths +
+ * siteLink), never from a request. A guest's or a dealer's name is the one thing a stranger
+ * controls in them: it is used only when it is plainly a name (letters of any script, spaces
+ * and ·, at most 10), otherwise the text says 貴賓 (您的朋友 for a gift), so no link, phone
  * number or instruction can ride in our SMS.
  */
 import { sitePaths, siteLink, WAITLIST_HOLD_MINUTES } from '@joy/contract';
@@ -13,10 +14,13 @@ const PLAIN_NAME = /^[\p{L}\p{M}·・ ]{1,10}$/u;
 /** Latin runs that read as a host or a scheme, even without their dots. */
 const LINKISH = /(www|http|\.com|\.tw|\.net)/i;
 
-export function safeGuestName(name: string | null | undefined): string {
+/** The name when it is plainly one, else null. */
+function plainName(name: string | null | undefined): string | null {
   const trimmed = (name ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ');
-  return PLAIN_NAME.test(trimmed) && !LINKISH.test(trimmed) ? trimmed : '貴賓';
+  return PLAIN_NAME.test(trimmed) && !LINKISH.test(trimmed) ? trimmed : null;
 }
+
+export const safeGuestName = (name: string | null | undefined): string => plainName(name) ?? '貴賓';
 
 export interface BookedText {
   guestName: string | null;
@@ -44,4 +48,18 @@ export interface HeldText {
 export function waitlistHeldText(origin: string, h: HeldText): string {
   const link = siteLink(origin, sitePaths.waitlistHold(h.publicId));
   return `【樂享】候補到位！${h.storeName} ${reservationText(h.date, h.time)} ${h.people} 位已為您保留 ${WAITLIST_HOLD_MINUTES} 分鐘，請於 ${taipeiTime(h.holdExpiresAt)} 前確認：${link}`;
+}
+
+export interface GiftText {
+  dealerName: string;
+  couponId: number;
+  token: string;
+  /** The last day (Taipei, YYYY/MM/DD) the gift can be activated. */
+  until: string;
+}
+
+/** A joy dealer's VIP gift: the single-use activation link to the VIP plan page. */
+export function giftCouponText(origin: string, g: GiftText): string {
+  const link = siteLink(origin, `${sitePaths.vipPlan()}?coupon=${g.couponId}&token=${encodeURIComponent(g.token)}`);
+  return `【樂享】${plainName(g.dealerName) ?? '您的朋友'} 送您 30 天 VIP 方案！請以本手機號碼登入後開啟 ${link} 啟用，${g.until} 前有效。`;
 }

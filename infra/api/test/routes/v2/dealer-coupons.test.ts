@@ -89,7 +89,8 @@ eachDatabase(
       const phone = await phoneOf(friend);
       expect((await give(d, phone)).statusCode).toBe(200);
       const { id, token, body } = await sms(phone);
-      expect(body).toContain('天使王');
+      // Signed 【樂享】 like every SMS we send, with the dealer's name and the link to the VIP plan page.
+      expect(body).toMatch(new RegExp(`^【樂享】天使王 送您 30 天 VIP 方案！請以本手機號碼登入後開啟 ${ctx.config.publicOrigin}/member/angelPlan\\?coupon=\\d+&token=\\S+ 啟用，\\d{4}/\\d\\d/\\d\\d 前有效。$`));
 
       const wrongToken = await activate(friend, { id, token: `${token}x`, phone });
       expect(wrongToken.statusCode).toBe(422);

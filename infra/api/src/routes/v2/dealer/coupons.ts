@@ -10,6 +10,7 @@ import { DEALER_PAGE_SIZE, endpoints, subscriptionMessages as m } from '@joy/con
 import { ApiFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf, type RouteRequest } from '../../../lib/define-route';
 import { pageRequest, positiveInt } from '../../../lib/paging';
+import { giftCouponText } from '../../../lib/sms-texts';
 import { createDealerService } from '../../../services/dealers';
 
 const dateOf = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '/');
@@ -36,8 +37,7 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
       const dealer = await dealerOf(req);
       const result = await dealerService.giveCoupon(dealer.id, req.body.phone, app.clock());
       if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
-      const link = `${app.config.publicOrigin}/member/angelPlan?coupon=${result.coupon.id}&token=${encodeURIComponent(result.token)}`;
-      const text = `【樂粉】${dealer.name} 送您 30 天 VIP 方案！請以本手機號碼登入後開啟 ${link} 啟用，${dateOf(result.expiresAt)} 前有效。`;
+      const text = giftCouponText(app.config.publicOrigin, { dealerName: dealer.name, couponId: result.coupon.id, token: result.token, until: dateOf(result.expiresAt) });
       try {
         await app.sms.send(req.body.phone, text);
       } catch (error) {
