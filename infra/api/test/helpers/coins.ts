@@ -35,6 +35,15 @@ export async function quickMember(ctx: TestContext, options: { grade?: number; f
 }
 
 /** The nth store (by id) turned into a joy-pay store with the given reward rate. */
+/** The member's account deleted as DELETE /v2/member leaves it (marked, every login revoked), without the proof step. */
+export async function deleteMember(ctx: TestContext, memberId: number, now = new Date()): Promise<void> {
+  const { members } = ctx.app.repos;
+  await ctx.db.transaction(async (tx) => {
+    await members.markDeleted(tx, memberId, now);
+    await members.revokeAll(tx, memberId, null, now);
+  });
+}
+
 export async function payStore(ctx: TestContext, nth: number, rewardRate: number): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(ctx.db, sql`select id from stores order by id offset ${nth} limit 1`);
   await ctx.db.update(t.stores).set({ joyPay: true, rewardRate }).where(eq(t.stores.id, row.id));

@@ -9,9 +9,8 @@ import type { Envelope, Notification, PartnerPayment } from '@joy/contract';
 import * as t from '../../../src/db/schema';
 import type { NotificationPublisher } from '../../../src/lib/notification-publisher';
 import { eachDatabase, json, rowsOf, type TestContext } from '../../helpers/app';
-import { checkLedger, giveCoins, idempotencyKey, ledgerIsSound, movableClock, paid, pay, payStore, quickMember, refund, walletOf } from '../../helpers/coins';
+import { checkLedger, deleteMember, giveCoins, idempotencyKey, ledgerIsSound, movableClock, paid, pay, payStore, quickMember, refund, walletOf } from '../../helpers/coins';
 import { partnerCall } from '../../helpers/partner';
-import { createAccountService } from '../../../src/services/accounts';
 
 const published: { memberId: number; notification: Notification }[] = [];
 const recorder: NotificationPublisher = { publish: (memberId, notification) => void published.push({ memberId, notification }) };
@@ -217,7 +216,7 @@ eachDatabase(
         const loner = await quickMember(ctx);
         expect((await paid(ctx, store, { member_code: loner.payCode, amount: 100, idempotency_key: idempotencyKey() })).invite_reward_coins).toBe(0);
         const gone = await quickMember(ctx);
-        await createAccountService(ctx.app).deleteAccount(gone.id);
+        await deleteMember(ctx, gone.id);
         const friend = await quickMember(ctx, { fromInviteCode: gone.inviteCode });
         expect((await paid(ctx, store, { member_code: friend.payCode, amount: 100, idempotency_key: idempotencyKey() })).invite_reward_coins).toBe(0);
         expect(await walletOf(ctx, gone.id)).toBe(0);

@@ -6,9 +6,8 @@
  */
 import type { Envelope, InvitationInfo } from '@joy/contract';
 import { eachDatabase, json, type TestContext } from '../../helpers/app';
-import { idempotencyKey, paid, payStore, quickMember, walletOf, type TestMember } from '../../helpers/coins';
+import { deleteMember, idempotencyKey, paid, payStore, quickMember, walletOf, type TestMember } from '../../helpers/coins';
 import { inject } from '../../helpers/booking';
-import { createAccountService } from '../../../src/services/accounts';
 
 eachDatabase('invitations', (ctx: TestContext) => {
   const info = async (m: TestMember) => json<Envelope<InvitationInfo>>(await inject(ctx, 'GET', '/v2/member/invitation-code', undefined, m.token)).return;
@@ -22,7 +21,7 @@ eachDatabase('invitations', (ctx: TestContext) => {
     await quickMember(ctx, { fromInviteCode: a.inviteCode });
     await quickMember(ctx, { fromInviteCode: a.inviteCode });
     const gone = await quickMember(ctx, { fromInviteCode: b.inviteCode });
-    await createAccountService(ctx.app).deleteAccount(gone.id);
+    await deleteMember(ctx, gone.id);
     expect(await info(root)).toEqual({ invite_code: root.inviteCode, children: 2, grandchildren: 2, introducer_code: null, can_set_introducer: true, reward_coins: 0 });
     expect(await info(a)).toMatchObject({ children: 2, grandchildren: 0, introducer_code: root.inviteCode, can_set_introducer: false });
     expect((await inject(ctx, 'GET', '/v2/member/invitation-code')).statusCode).toBe(401);
@@ -45,7 +44,7 @@ eachDatabase('invitations', (ctx: TestContext) => {
     const child = await quickMember(ctx, { fromInviteCode: me.inviteCode });
     const grandchild = await quickMember(ctx, { fromInviteCode: child.inviteCode });
     const gone = await quickMember(ctx);
-    await createAccountService(ctx.app).deleteAccount(gone.id);
+    await deleteMember(ctx, gone.id);
     for (const code of ['', 'NOSUCH99', me.inviteCode, child.inviteCode, grandchild.inviteCode, gone.inviteCode]) {
       const res = await introduce(me, code);
       expect(res.statusCode).toBe(422);
