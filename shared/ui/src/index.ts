@@ -15,3 +15,4 @@ export { appendUnique, canAutoRequest, hasMore, initialPaging, pagingReducer, ty
 export { usePagedList, type PageFetcher } from './use-paged-list';
 export { PagedView, type PagedList } from './paged-view';
 export { ClampedText, mayOverflow } from './clamped-text';
+export { memberLinks, memberLinksFor, memberLinkGroups, type MemberLink, type MemberLinkGroup } from './member-links';

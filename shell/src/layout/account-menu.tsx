@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { endpoints } from '@joy/contract';
 import { api } from '@joy/auth';
+import { memberLinksFor } from '@joy/ui';
 import { LOGOUT_EVENT } from '../features/auth/components/auth-dialogs-host';
 
 const Wrap = styled.div`
@@ -43,6 +44,8 @@ const Menu = styled.ul`
   right: 0;
   top: 44px;
   min-width: 180px;
+  max-height: calc(100vh - 80px);
+  overflow-y: auto;
   list-style: none;
   margin: 0;
   padding: 8px 0;
@@ -54,20 +57,6 @@ const Menu = styled.ul`
   a:hover, button:hover { background: ${({ theme }) => theme.color.surface}; }
 `;
 
-const memberLinks = [
-  ['/member', '會員中心'],
-  ['/member/history', '訂位紀錄'],
-  ['/member/rewards', '樂幣紀錄'],
-  ['/member/mycollections', '我的收藏'],
-  ['/member/news', '最新消息'],
-  ['/member/angelPlan', 'VIP 方案'],
-  ['/member/settings', '帳號設定'],
-];
-const dealerLinks = [
-  ['/member/withdrawal-record', '天使獎金'],
-  ['/member/recommend', '店家推薦獎勵'],
-];
-
 /** §6 news badge: asked again on every page change, so reading the news clears it. */
 function useNewsBadge(): boolean {
   const { pathname } = useLocation();
@@ -75,7 +64,7 @@ function useNewsBadge(): boolean {
   return data?.has_unread ?? false;
 }
 
-/** The avatar dropdown with member links (§2 layout) and the news badge; dealers see their extra entries (§6). */
+/** The avatar dropdown with every member page (the table in @joy/ui that the hub and the side menu list too) and the news badge; dealers see their extra entries (§6). */
 export function AccountMenu({ name, avatar, isDealer }: { name: string; avatar: string; isDealer: boolean }) {
   const [open, setOpen] = useState(false);
   const hasNews = useNewsBadge();
@@ -107,7 +96,7 @@ export function AccountMenu({ name, avatar, isDealer }: { name: string; avatar: 
       </Trigger>
       {open && (
         <Menu id={menuId} onClick={() => setOpen(false)}>
-          {[...memberLinks, ...(isDealer ? dealerLinks : [])].map(([to, label]) => (
+          {[{ to: '/member', label: '會員中心' }, ...memberLinksFor(isDealer)].map(({ to, label }) => (
             <li key={to}>
               <Link to={to}>
                 {label}

@@ -5,7 +5,7 @@ import { useAuth } from '@joy/auth';
 import { openLogin } from '@joy/bus';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { media } from '@joy/ui';
+import { media, memberLinksFor } from '@joy/ui';
 
 const Bar = styled.header`
   position: sticky;
@@ -58,7 +58,11 @@ const Links = styled.ul<{ $open: boolean }>`
     text-decoration: none;
     border-radius: 8px;
   }
+  max-height: calc(100vh - 60px);
+  overflow-y: auto;
+  ${media.tablet} { max-height: none; overflow: visible; }
   .member-section { ${media.tablet} { display: none; } border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  .member-section ul { list-style: none; margin: 0; padding: 0 0 8px 12px; display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); }
   a.active { color: ${({ theme }) => theme.color.primary}; font-weight: 700; }
 `;
 
@@ -137,12 +141,21 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
-          {/* The side menu's member section; the native app has its own, so it is hidden in the webview (§2). */}
+          {/* The side menu's member section: every member page, from the table the hub and the avatar menu list too; the native app has its own, so it is hidden in the webview (§2). */}
           {token && !inApp && (
             <li className="member-section">
               <NavLink to="/member" end>
                 會員中心
               </NavLink>
+              <ul aria-label="會員專區">
+                {memberLinksFor(Boolean(member?.is_joy_dealer)).map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
             </li>
           )}
         </Links>

@@ -1,16 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { authStore } from '@joy/auth';
-import { RemoteRoot } from '@joy/ui';
+import { RemoteRoot, memberLinks, memberLinksFor } from '@joy/ui';
 import { Navbar } from '../navbar';
 
 const renderNavbar = () =>
   render(
     <RemoteRoot>
-      <MemoryRouter>
-        <Navbar />
-      </MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter>
+          <Navbar />
+        </MemoryRouter>
+      </SWRConfig>
     </RemoteRoot>,
   );
 
@@ -29,6 +32,29 @@ describe('navbar', () => {
     expect(screen.getByRole('button', { name: '林美玲' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '開啟選單' }));
     expect(screen.getByRole('link', { name: '會員中心' })).toBeInTheDocument();
+  });
+
+  it('lists every member page in the side menu and the avatar menu, from the table the hub uses; dealer pages only for dealers', async () => {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: { has_unread: false } }))) as unknown as typeof fetch;
+    act(() => authStore.setState({ token: 't', member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: false }, inApp: false }));
+    const { unmount } = renderNavbar();
+    await userEvent.click(screen.getByRole('button', { name: '開啟選單' }));
+    const side = screen.getByRole('list', { name: '會員專區' });
+    const hrefs = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs(side)).toEqual(memberLinksFor(false).map((l) => l.to));
+    expect(hrefs(side)).toEqual(expect.arrayContaining(['/member/coupon', '/member/redeem', '/member/comments', '/member/invitationCode', '/member/withdrawal']));
+    expect(within(side).queryByRole('link', { name: '天使獎金' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const trigger = screen.getByRole('button', { name: '林美玲' });
+    await userEvent.click(trigger);
+    const menu = document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(hrefs(menu)).toEqual(['/member', ...memberLinksFor(false).map((l) => l.to)]);
+    unmount();
+
+    act(() => authStore.setState({ member: { id: 1, name: '林美玲', avatar: '', is_joy_dealer: true } }));
+    renderNavbar();
+    await userEvent.click(screen.getByRole('button', { name: '開啟選單' }));
+    expect(hrefs(screen.getByRole('list', { name: '會員專區' }))).toEqual(memberLinks.map((l) => l.to));
   });
 
   it('marks the account menu and its news link while platform news is unread (§6 news badge)', async () => {

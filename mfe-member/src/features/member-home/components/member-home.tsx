@@ -4,7 +4,11 @@ import styled from 'styled-components';
 import { useAuth } from '@joy/auth';
 import { Button, Card, EmptyState, ErrorState, Loading, Page, formatDate } from '@joy/ui';
 import { useNews } from '../api/get-news';
+import { useMemberRecord } from '../api/get-member-record';
 import { CoinSummary } from './coin-summary';
+import { MemberLinksNav } from './member-links-nav';
+import { ProfileCard } from './profile-card';
+import { UpcomingBookings } from './upcoming-bookings';
 
 const Welcome = styled(Card)`
   padding: 20px;
@@ -29,28 +33,37 @@ const Pager = styled.nav`
   margin-top: 16px;
 `;
 
+/**
+ * /member, the member hub: who the member is (avatar, grade, the VIP entry), the coins and the
+ * next bookings, and a way to every member page; a visitor is invited to log in. The news
+ * follow for both.
+ */
 export function MemberHome() {
   const token = useAuth((s) => s.token);
   const member = useAuth((s) => s.member);
+  const { data: record } = useMemberRecord();
+  const isDealer = Boolean(record?.is_joy_dealer ?? member?.is_joy_dealer);
   const [page, setPage] = useState(1);
   const news = useNews(page);
   const pagination = news.data?.pagination;
   return (
     <Page>
-      <Welcome>
-        {token ? (
-          <h1>{member?.name ?? '會員'}，歡迎回來</h1>
-        ) : (
-          <>
-            <h1>會員中心</h1>
-            <p>登入後即可查看訂位紀錄、樂幣與收藏的餐廳。</p>
-            <Button as={Link} to="/sign-up">
-              登入 / 註冊
-            </Button>
-          </>
-        )}
-      </Welcome>
-      {token && <CoinSummary />}
+      {token ? (
+        <>
+          <ProfileCard />
+          <CoinSummary />
+          <UpcomingBookings />
+          <MemberLinksNav isDealer={isDealer} />
+        </>
+      ) : (
+        <Welcome>
+          <h1>會員中心</h1>
+          <p>登入後即可查看訂位紀錄、樂幣與收藏的餐廳。</p>
+          <Button as={Link} to="/sign-up">
+            登入 / 註冊
+          </Button>
+        </Welcome>
+      )}
       <section aria-labelledby="news-title">
         <h2 id="news-title">最新消息</h2>
         {news.isLoading && <Loading />}
