@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveTopic } from '@joy/bus';
 import { EmptyState, Loading, PagedView, type PageFetcher } from '@joy/ui';
-import { useLiveRevalidate } from '../lib/use-live-revalidate';
-import { useSwrPagedList } from '../lib/use-swr-paged-list';
+import { useLiveRevalidate, useSwrPagedList } from '@joy/ui/live';
 
 const List = styled.ul`
   list-style: none;

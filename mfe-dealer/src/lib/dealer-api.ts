@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { endpoints, type Envelope, type SubscriptionResult } from '@joy/contract';
 import { api, authStore, useAuth } from '@joy/auth';
-import { useLiveRevalidate } from './use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 /** GET /v2/memberDealer: the member's plan (any member) and the dealer's figures (joy dealers). */
 export const memberDealerKey = 'member-dealer';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { endpoints } from '@joy/contract';
 import { api, useAuth } from '@joy/auth';
-import { useLiveRevalidate } from './use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 /** POST /v2/member/coin: balance, lots (first to expire first), next expiry and the pay code. */
 export const coinBalanceKey = ['member-coin'] as const;

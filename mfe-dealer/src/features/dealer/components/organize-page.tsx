@@ -7,7 +7,7 @@ import { DealerPage } from '../../../components/dealer-page';
 import { RecordList } from '../../../components/record-list';
 import { Tabs } from '../../../components/tabs';
 import { childrenPage, getOrganize } from '../api/records';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 const Tree = styled.ul`
   margin: 0 0 20px;

@@ -1,7 +1,6 @@
 import { endpoints } from '@joy/contract';
 import { api, useAuth } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
-import { useSwrPagedList } from '../../../lib/use-swr-paged-list';
+import { useLiveRevalidate, useSwrPagedList } from '@joy/ui/live';
 
 /** GET /v2/member/coupon/list?page=: the VIP gift coupons sent to the member's phone, newest first, 10 per page. */
 export const getCoupons = (page: number) => api.call(endpoints.memberCoupons, { query: { page } });

@@ -1,7 +1,6 @@
 import { endpoints } from '@joy/contract';
 import { api, useAuth } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
-import { useSwrPagedList } from '../../../lib/use-swr-paged-list';
+import { useLiveRevalidate, useSwrPagedList } from '@joy/ui/live';
 
 /** GET /v2/member/coin/history/redeem?page=: coins exchanged (spent at a partner store, redeemed for a coupon), newest first. */
 export const getRedemptions = (page: number) => api.call(endpoints.coinHistory, { params: { kind: 'redeem' }, query: { page } });

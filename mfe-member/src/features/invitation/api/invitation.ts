@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { endpoints } from '@joy/contract';
 import { api } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 /** GET /v2/member/invitation-code: own code, children and grandchildren counts, the inviter once set. */
 export const invitationKey = ['invitation'] as const;

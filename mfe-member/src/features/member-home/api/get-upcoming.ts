@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { endpoints, type OrderDetail } from '@joy/contract';
 import { api, useAuth } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 /** Booked, confirmed or held (§4): the statuses of a booking still to come. */
 const UPCOMING_STATUSES: ReadonlySet<number> = new Set([1, 2, 4]);

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { endpoints, type OrderDetail } from '@joy/contract';
 import { api } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 /** The order as this page reads it; `comment_id` is its review, for 修改評論. */
 export type MemberOrder = OrderDetail;

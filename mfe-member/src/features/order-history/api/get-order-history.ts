@@ -1,7 +1,6 @@
 import { endpoints } from '@joy/contract';
 import { api } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
-import { useSwrPagedList } from '../../../lib/use-swr-paged-list';
+import { useLiveRevalidate, useSwrPagedList } from '@joy/ui/live';
 
 /** POST /v2/order-history?page= — the member's bookings, newest first, 5 per page (§9). */
 export const getOrderHistory = (page: number, signal?: AbortSignal) => api.call(endpoints.orderHistory, { query: { page }, signal });

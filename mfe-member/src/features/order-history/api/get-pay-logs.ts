@@ -1,7 +1,6 @@
 import { endpoints } from '@joy/contract';
 import { api } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
-import { useSwrPagedList } from '../../../lib/use-swr-paged-list';
+import { useLiveRevalidate, useSwrPagedList } from '@joy/ui/live';
 
 /** POST /v2/pay-log?page=: the member's payments at partner stores, newest first, 5 per page. */
 export const getPayLogs = (page: number, signal?: AbortSignal) => api.call(endpoints.payLogList, { query: { page }, signal });

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { endpoints } from '@joy/contract';
 import { api } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 /** GET /v2/pay-log/{id}: the owner's payment with its comments; anyone else's is a 404. */
 export const payLogKey = (id: string) => ['pay-log', id] as const;

@@ -1,7 +1,6 @@
 import { endpoints, type CoinHistoryKind } from '@joy/contract';
 import { api } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
-import { useSwrPagedList } from '../../../lib/use-swr-paged-list';
+import { useLiveRevalidate, useSwrPagedList } from '@joy/ui/live';
 
 /** GET /v2/member/coin/history/{kind}?page=: newest first, 10 per page. */
 export const getCoinHistory = (kind: CoinHistoryKind, page: number, signal?: AbortSignal) =>

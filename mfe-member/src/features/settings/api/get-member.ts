@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { endpoints } from '@joy/contract';
 import { api } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 /** GET /v2/member: the member record (§3). */
 export const memberKey = ['member-record'] as const;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { endpoints } from '@joy/contract';
 import { api, useAuth } from '@joy/auth';
-import { useLiveRevalidate } from '../../../lib/use-live-revalidate';
+import { useLiveRevalidate } from '@joy/ui/live';
 
 /** GET /v2/member/bank/list?source=member: the member's own accounts for coin withdrawals. */
 export const memberBanksKey = ['member-banks', 'member'] as const;
