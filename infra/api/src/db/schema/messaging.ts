@@ -20,6 +20,26 @@ export const smsOutbox = pgTable(
 );
 
 /**
+ * The local e-mail adapter's outbox: what would have been e-mailed (MAIL_PROVIDER=local), one
+ * row per outbox message, so a redelivered message is not mailed twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 200 }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** [{ filename, content_type, content }]: text attachments (the booking's .ics). */
+    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    messageId: varchar('message_id', { length: 36 }).notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_email_idx').on(t.email)],
+);
+
+/**
  * The transactional outbox (src/outbox): every effect that leaves the system — a notification
  * published, an SMS, a live slot event — is a row written in the transaction of the change
  * that caused it, then dispatched by a worker. `available_at` is when it may next be claimed
