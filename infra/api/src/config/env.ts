@@ -53,6 +53,8 @@ export interface Config {
   /** Bearer token of the staff listings; null refuses every staff call. */
   staffToken: string | null;
   sms: SmsConfig;
+  /** E-mail to diners (MAIL_PROVIDER): the local mail_outbox table, or an SMTP server. */
+  mail: MailConfig;
   social: SocialConfig;
   /** Lifetime in seconds of a login with 「保持登入」 ticked (§9: the auth cookie lasts 7 days); renewed by rotation. */
   tokenTtl: number;
@@ -129,6 +131,17 @@ export type StorageConfig =
   | { provider: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
 
 export type SmsConfig = { provider: 'local' } | { provider: 'http'; url: string; apiKey: string; sender: string };
+
+/**
+ * local: the mail_outbox table (development, tests; read at /dev/mail-outbox); smtp: an SMTP
+ * server at SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS from the start),
+ * user and password in the URL. `from` is the sender (MAIL_FROM, `Name <address>` or an address).
+ */
+export type MailConfig = { provider: 'local'; from: string } | { provider: 'smtp'; url: string; from: string };
+
+/** `addr@domain` or `Name <addr@domain>`: the forms MAIL_FROM takes. */
+const MAIL_FROM = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+const DEV_MAIL_FROM = '樂享 <no-reply@joy.localhost>';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
@@ -239,6 +252,18 @@ export function loadConfig(env: Env = process.env): Config {
           sender: text(env, 'SMS_SENDER') ?? '樂享',
         }
       : { provider: 'local' };
+
+  const mailProvider = choice('MAIL_PROVIDER', ['local', 'smtp'] as const, 'local');
+  const mailFrom = text(env, 'MAIL_FROM');
+  if (mailFrom !== undefined && !MAIL_FROM.test(mailFrom)) problems.push(`MAIL_FROM must be an address or Name <address> (got "${mailFrom}")`);
+  const mail: MailConfig =
+    mailProvider === 'smtp'
+      ? {
+          provider: 'smtp',
+          url: url('SMTP_URL', ['smtp:', 'smtps:']) ?? needed('SMTP_URL', 'MAIL_PROVIDER=smtp'),
+          from: mailFrom ?? needed('MAIL_FROM', 'MAIL_PROVIDER=smtp'),
+        }
+      : { provider: 'local', from: mailFrom ?? DEV_MAIL_FROM };
 
   const paymentProvider = choice('PAYMENT_GATEWAY', ['sandbox', 'tappay'] as const, 'sandbox');
   const payment: PaymentConfig =
@@ -361,6 +386,7 @@ export function loadConfig(env: Env = process.env): Config {
     captcha,
     staffToken: text(env, 'STAFF_TOKEN') ?? null,
     sms,
+    mail,
     social,
     tokenTtl: int('TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     shortTokenTtl: int('SHORT_TOKEN_TTL', 8 * 3600, 60, 7 * 24 * 3600),
@@ -389,6 +415,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.NODE_ENV === 'production') {
     if (config.social.mode === 'local') problems.push('SOCIAL_MODE=local issues test logins; set SOCIAL_MODE=jwks in production');
     if (config.sms.provider === 'local') problems.push('SMS_PROVIDER=local shows codes at /dev/sms-outbox; set SMS_PROVIDER=http in production');
+    if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER=local sends nothing and shows diners\' e-mails at /dev/mail-outbox; set MAIL_PROVIDER=smtp in production');
     // The sandbox's test cards always pay: in production they would hand out VIP for nothing.
     if (config.payment.provider === 'sandbox') problems.push('PAYMENT_GATEWAY=sandbox accepts test cards; set PAYMENT_GATEWAY=tappay in production');
     // The development key opens the seeded partner credentials, whose secrets are documented.
@@ -425,7 +452,7 @@ export function isAddressRange(entry: string): boolean {
 const PLACEHOLDER = /change-?me|example|changeit|^(secret|password|test|dev)$/i;
 const SECRET_KEYS = [
   'DATABASE_URL', 'REDIS_URL', 'PUSHER_SECRET', 'PARTNER_SECRET_KEY', 'CAPTCHA_SECRET', 'STAFF_TOKEN', 'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY', 'SMS_API_KEY', 'RECAPTCHA_SECRET', 'TAPPAY_PARTNER_KEY', 'TAPPAY_APP_KEY',
+  'S3_SECRET_ACCESS_KEY', 'SMS_API_KEY', 'SMTP_URL', 'RECAPTCHA_SECRET', 'TAPPAY_PARTNER_KEY', 'TAPPAY_APP_KEY',
 ];
 
 /**

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publishSlotStates } from './slot-events';
 import { bookingCreatedSms, waitlistHeldSms } from './booking-texts';
+import { bookingMail } from './booking-mail';
 import type { OutboxHandlers } from './dispatcher';
 
 export function appHandlers(app: FastifyInstance): OutboxHandlers {
@@ -19,6 +20,10 @@ export function appHandlers(app: FastifyInstance): OutboxHandlers {
     'sms.booking-created': async ({ orderId }, { messageId }) => {
       const sms = await bookingCreatedSms(app.db, app.config.publicOrigin, orderId);
       if (sms) await app.sms.send(sms.phone, sms.text, { messageId });
+    },
+    'mail.booking': async ({ orderId, event, reason }, { messageId }) => {
+      const mail = await bookingMail(app.db, app.config.publicOrigin, orderId, event, reason ?? '', app.clock());
+      if (mail) await app.mail.send(mail, { messageId });
     },
     'sms.waitlist-held': async ({ entryPublicId }, { messageId }) => {
       const sms = await waitlistHeldSms(app.db, app.config.publicOrigin, entryPublicId);

@@ -7,10 +7,14 @@
 import { sql } from 'drizzle-orm';
 import type { Notification } from '@joy/contract';
 import type { Database } from '../db/client';
+import type { OrderEvent } from '../lib/order-notifications';
 import * as t from '../db/schema';
 
 /** The PostgreSQL channel the dispatcher listens on. */
 export const OUTBOX_CHANNEL = 'joy_outbox';
+
+/** What a booking e-mail tells: the booking made, a move of lib/order-status.ts, or a change of date, time or party. */
+export type BookingMailEvent = OrderEvent | 'changed';
 
 export interface SlotKey {
   date: string;
@@ -25,6 +29,11 @@ export interface OutboxPayloads {
   'sms.send': { phone: string; text: string };
   /** The guest's booking confirmation with the result link; the text is made at dispatch. */
   'sms.booking-created': { orderId: number };
+  /**
+   * A booking e-mail to the diner's address (the guest's e-mail, or the member's when their
+   * record has one), made at dispatch from the order; `reason` is the store's, for store-cancel.
+   */
+  'mail.booking': { orderId: number; event: BookingMailEvent; reason?: string };
   /** A waitlist hold's SMS with the link to confirm it; not sent once the hold has ended. */
   'sms.waitlist-held': { entryPublicId: string };
   /** The current state of a store's slots, read at dispatch and published on its public channel. */

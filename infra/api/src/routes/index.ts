@@ -7,6 +7,7 @@ import healthRoutes from './health';
 import openApiRoutes from './openapi';
 import devIdpRoutes from './dev-idp';
 import devSmsOutboxRoutes from './dev-sms-outbox';
+import devMailOutboxRoutes from './dev-mail-outbox';
 import authRoutes from './v2/auth';
 import contentRoutes from './v2/content';
 import formRoutes from './v2/forms';
@@ -52,4 +53,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(staffOutboxRoutes);
   await app.register(devIdpRoutes);
   await app.register(devSmsOutboxRoutes);
+  await app.register(devMailOutboxRoutes);
 }

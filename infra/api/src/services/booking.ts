@@ -7,10 +7,10 @@
  * seats, so bookings of the same slot queue behind each other and each counts the seats
  * committed before it; a status change locks the order row, so of a concurrent keep and cancel
  * one wins and the other sees the new status. The order, the member's notification and every
- * effect that leaves (the notification's publish, the guest's SMS, the slot's live update) are
- * written in that transaction. A repeat of an idempotency key answers the first order, also
- * when two identical submits race (unique violation → reread). The route only parses and
- * authorises.
+ * effect that leaves (the notification's publish, the guest's SMS, the diner's e-mail, the
+ * slot's live update) are written in that transaction. A repeat of an idempotency key answers
+ * the first order, also when two identical submits race (unique violation → reread). The route
+ * only parses and authorises.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLACKLIST_ERROR_CODE, messages, schemas, validate, type endpoints, type OrderCreated, type OrderDetail } from '@joy/contract';
@@ -21,6 +21,7 @@ import type { Member } from '../db/rows';
 import type { RouteRequest } from '../lib/define-route';
 import { decide, holdsSeats, MEMBER_ACTIONS, type OrderAction } from '../lib/order-status';
 import { isUniqueViolation } from '../db/errors';
+import { enqueueBookingMail } from '../outbox/booking-mail';
 import { enqueue } from '../outbox/messages';
 import { notifyOrder } from '../repositories/order-events';
 import type { Guest, NewOrder, TransitionScope } from '../repositories/orders';
@@ -67,6 +68,7 @@ export async function placeOrder(app: FastifyInstance, order: NewOrder, now: Dat
       await notifyOrder(tx, row.id, 'created');
       await publishSlot(tx, { storeId: order.storeId, date: order.date, time: order.time });
       if (order.guest) await enqueue(tx, { kind: 'sms.booking-created', payload: { orderId: row.id } });
+      await enqueueBookingMail(tx, row.id, 'created');
       return { kind: 'created', orderId: row.id, slug: row.slug, publicId: row.publicId };
     });
   } catch (error) {
@@ -91,6 +93,8 @@ export async function transitionOrder(app: FastifyInstance, scope: TransitionSco
     if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
     await orders.setStatus(tx, orderId, decision.to, now);
     await notifyOrder(tx, orderId, action, reason);
+    // The store's moves reach the diner by e-mail too, where an address is known.
+    if (scope.actor === 'partner') await enqueueBookingMail(tx, orderId, action, reason);
     if (holdsSeats(row.status) === holdsSeats(decision.to)) return { kind: 'changed', orderId, freedSeats: false };
     // Seats freed: the first in line of the slot's waitlist gets them before anyone else can book.
     const slot = { storeId: row.storeId, date: row.date, time: row.time };

@@ -12,6 +12,9 @@ const SAFE_PRODUCTION = {
   SMS_PROVIDER: 'http',
   SMS_API_URL: 'https://sms.joy.tw/send',
   SMS_API_KEY: 'sms-4f9a1c',
+  MAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://joy:Kp3x9Wq2@smtp.joy.tw:465',
+  MAIL_FROM: '樂享 <no-reply@joy.tw>',
   PAYMENT_GATEWAY: 'tappay',
   TAPPAY_ENV: 'production',
   TAPPAY_PARTNER_KEY: 'partner_8c1d',
@@ -39,7 +42,7 @@ const problemsOf = (env: Record<string, string>): string[] => {
 
 describe('configuration', () => {
   it('refuses the local identity provider, SMS outbox and sandbox card gateway in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SOCIAL_MODE=local[\s\S]*SMS_PROVIDER=local[\s\S]*PAYMENT_GATEWAY=sandbox/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SOCIAL_MODE=local[\s\S]*SMS_PROVIDER=local[\s\S]*MAIL_PROVIDER=local[\s\S]*PAYMENT_GATEWAY=sandbox/);
     expect(() => loadConfig({})).not.toThrow();
   });
 

@@ -40,6 +40,7 @@ run('outbox on two instances [postgres]', () => {
       },
       'notification.publish': async () => undefined,
       'sms.booking-created': async () => undefined,
+      'mail.booking': async () => undefined,
       'sms.waitlist-held': async () => undefined,
       'slots.publish': async () => undefined,
     });
