@@ -1,5 +1,6 @@
 export * from './types';
 export * from './state-table';
+export * from './status-words';
 export * from './party';
 export * from './live';
 export * from './live-endpoints';
