@@ -156,7 +156,7 @@ test('a guest books from the store page to the confirmation by keyboard', async 
   await tabTo(page, confirm, 'the confirm button', { max: 10 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/reservation-success\?slug=[\w-]+&orderId=\d+/);
-  await expect(page.getByRole('heading', { name: '訂位成功' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '訂位已送出' })).toBeVisible();
 });
 
 test('a member opens the notification drawer from the bell, moves through it and closes it with Escape', async ({ page }) => {

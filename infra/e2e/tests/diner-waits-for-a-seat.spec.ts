@@ -48,7 +48,7 @@ test('a guest joins the waitlist of a full slot, is handed the seats live when t
 
   await page.getByRole('button', { name: '確認訂位' }).click();
   await expect(page).toHaveURL(/\/reservation-success\?slug=[\w-]+&orderId=\d+/);
-  await expect(page.getByRole('heading', { name: '訂位成功' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '訂位已送出' })).toBeVisible();
 
   const calendar = page.getByRole('link', { name: '加入行事曆' });
   const href = (await calendar.getAttribute('href')) as string;

@@ -21,7 +21,7 @@ test('a guest books a table through the three steps and sees the confirmation', 
   await expect(page.getByRole('heading', { name: '確認訂位資訊' })).toBeVisible();
   await page.getByRole('button', { name: '確認訂位' }).click();
   await expect(page).toHaveURL(/\/reservation-success\?slug=[\w-]+&orderId=\d+/);
-  await expect(page.getByRole('heading', { name: '訂位成功' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '訂位已送出' })).toBeVisible();
   await expect(page.getByText(store.name)).toBeVisible();
 
   // The confirmation SMS carries the guest's booking result link

@@ -1,6 +1,14 @@
+import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, ORDER_STATUSES, type OrderStatus } from '@joy/contract';
 import type { HelpCategory } from './types';
 
-/** b-1..b-6: table booking — §1 guest booking, §2 booking steps, §8 results and blacklist. */
+const status = ORDER_STATUS_WORDS;
+const { keep, cancel } = DINER_ACTION_WORDS;
+
+/** Each status as the order pages name it and what it means for the diner (the contract's status table), cancelled last. */
+const listed: OrderStatus[] = [...ORDER_STATUSES.filter((s) => s !== 0), 0];
+const statusList = listed.map((s) => `- **${status[s].name}**：${status[s].meaning}`).join('\n');
+
+/** b-1..b-6: table booking — §1 guest booking, §2 booking steps, §4 statuses, §8 results and blacklist. Status words come from the contract's status table. */
 export const aboutReservation: HelpCategory = {
   slug: 'about-reservation',
   title: '訂位相關',
@@ -18,9 +26,13 @@ export const aboutReservation: HelpCategory = {
 1. 在店家頁面的訂位區塊，選擇日期、人數與時段
 2. 點選「立即訂位」，填寫訂位人資料與備註
 3. 在「確認」步驟核對店家、日期、時段與人數
-4. 送出後進入「完成」步驟，即表示訂位成功
+4. 送出後進入「完成」步驟，畫面顯示「${status[1].successPage.title}」，表示${status[1].meaning}
 
-訂位成功後，會員可在「[訂位紀錄](/member/history)」查看訂位明細，店家確認或異動時也會發送通知給您。
+會員可在「[訂位紀錄](/member/history)」查看訂位明細與狀態，餐廳確認或異動時也會發送通知給您。
+
+## 訂位狀態
+
+${statusList}
 `,
     },
     {
@@ -49,8 +61,8 @@ export const aboutReservation: HelpCategory = {
       body: `
 店家有時會請您確認是否保留訂位。請在 **訂位時間之前** 到「[訂位紀錄](/member/history)」點選該筆訂位：
 
-- 點選「保留」，畫面顯示 **已保留** 即完成
-- 點選「取消」，畫面顯示 **已取消** 即完成
+- 點選「${keep.label}」，畫面顯示 **${messages.orderHeld}** 即完成：${status[4].meaning}
+- 點選「${cancel.label}」，畫面顯示 **${messages.orderCancelled}** 即完成：${status[0].meaning}
 
 訂位時間過後就無法再保留或取消。若行程有變，請盡早取消，讓其他客人也能訂到位子。
 `,
@@ -58,13 +70,13 @@ export const aboutReservation: HelpCategory = {
     {
       id: 'b-4',
       category: 'about-reservation',
-      title: '訂位後沒有到店（未到）會怎樣？',
+      title: `訂位後沒有到店（${status[6].name}）會怎樣？`,
       platform: 'both',
       body: `
-若您訂位後沒有取消、也沒有在訂位時間到店，店家可將這筆訂位標記為 **未到**。
+若您訂位後沒有取消、也沒有在訂位時間到店，店家可將這筆訂位標記為 **${status[6].name}**。
 
-- 未到紀錄會顯示在您的訂位紀錄中
-- 多次未到的會員，可能被店家列入黑名單，之後將無法在該店線上訂位
+- ${status[6].name}紀錄會顯示在您的訂位紀錄中
+- 多次${status[6].name}的會員，可能被店家列入黑名單，之後將無法在該店線上訂位
 
 臨時無法赴約時，請務必在訂位時間前取消訂位。
 `,

@@ -1,11 +1,12 @@
 /**
- * The words of order notifications (§3 Notification type `order`): one per event of the
- * order's life — booked, and each move of lib/order-status.ts — with the reservation
- * details the drawer shows and the page it opens.
+ * Order notifications (§3 Notification type `order`): one per event of the order's life —
+ * booked, and each move of lib/order-status.ts — in the words of the status it leads to (the
+ * contract's status table, ORDER_STATUS_WORDS), with the reservation details the drawer shows
+ * and the page it opens.
  */
-import { sitePaths, type OrderStatus } from '@joy/contract';
+import { fillStatusWords, ORDER_STATUS_WORDS, sitePaths, type OrderStatus } from '@joy/contract';
 import type { NotificationInput } from './notification-publisher';
-import type { OrderAction } from './order-status';
+import { ORDER_TRANSITIONS, type OrderAction } from './order-status';
 
 export type OrderEvent = 'created' | OrderAction;
 
@@ -29,27 +30,13 @@ function party(order: NotifiedOrder): string {
   return order.childNum > 0 ? `大人 ${order.adultNum} 位、小孩 ${order.childNum} 位` : `${order.adultNum} 位`;
 }
 
+/** The status an event leaves the order in (a new booking awaits the store), whose words it uses. */
+const statusAfter = (event: OrderEvent): OrderStatus => (event === 'created' ? 1 : ORDER_TRANSITIONS[event].to);
+
 function words(order: NotifiedOrder, event: OrderEvent, reason: string): [string, string] {
-  const store = order.store.name;
-  const when = reservationText(order.date, order.time);
-  switch (event) {
-    case 'created':
-      return ['訂位成功', `已為您預約 ${store} ${when}，${party(order)}，等待店家確認。`];
-    case 'confirm':
-      return ['訂位已確認', `${store} 已確認您 ${when} 的訂位，期待您的光臨。`];
-    case 'keep':
-      return ['訂位已保留', `您已保留 ${store} ${when} 的訂位。`];
-    case 'cancel':
-      return ['訂位已取消', `您已取消 ${store} ${when} 的訂位。`];
-    case 'store-cancel':
-      return ['店家已取消訂位', `${store} 已取消您 ${when} 的訂位${reason ? `：${reason}` : '。'}`];
-    case 'seat':
-      return ['歡迎光臨', `您已在 ${store} 入座，祝您用餐愉快。`];
-    case 'no-show':
-      return ['訂位未到', `您 ${when} 在 ${store} 的訂位已標記為未到。`];
-    case 'complete':
-      return ['用餐完成', `感謝您光臨 ${store}，歡迎留下評論分享您的用餐體驗。`];
-  }
+  const status = ORDER_STATUS_WORDS[statusAfter(event)];
+  const { title, body } = event === 'store-cancel' && status.byStore ? status.byStore.notification : status.notification;
+  return [title, fillStatusWords(body, { store: order.store.name, when: reservationText(order.date, order.time), party: party(order), reason })];
 }
 
 export function orderNotification(order: NotifiedOrder, event: OrderEvent, reason = ''): NotificationInput {

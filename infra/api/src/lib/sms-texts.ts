@@ -6,7 +6,7 @@
  * and ·, at most 10), otherwise the text says 貴賓 (您的朋友 for a gift), so no link, phone
  * number or instruction can ride in our SMS.
  */
-import { sitePaths, siteLink, WAITLIST_HOLD_MINUTES } from '@joy/contract';
+import { fillStatusWords, ORDER_STATUS_WORDS, sitePaths, siteLink, WAITLIST_HOLD_MINUTES, type OrderStatus } from '@joy/contract';
 import { taipeiTime } from './booking-clock';
 import { reservationText } from './order-notifications';
 
@@ -31,10 +31,19 @@ export interface BookedText {
   publicId: string;
 }
 
-export function bookingCreatedText(origin: string, b: BookedText): string {
+/**
+ * A guest's booking SMS for the status the booking has reached, in the contract's status words
+ * (ORDER_STATUS_WORDS): `byStore` when the store moved it (a store's cancel, with its reason).
+ */
+export function bookingStatusText(origin: string, b: BookedText, status: OrderStatus, byStore = false, reason = ''): string {
+  const words = ORDER_STATUS_WORDS[status];
+  const template = byStore && words.byStore ? words.byStore.sms : words.sms;
   const link = siteLink(origin, sitePaths.bookingResult(b.publicId));
-  return `【樂享】${safeGuestName(b.guestName)} 您好，您已預約 ${b.storeName} ${reservationText(b.date, b.time)} ${b.people} 位，訂位結果：${link}`;
+  return fillStatusWords(template, { name: safeGuestName(b.guestName), store: b.storeName, when: reservationText(b.date, b.time), people: b.people, link, reason });
 }
+
+/** The guest's SMS of a new booking: sent, awaiting the store, with the result link. */
+export const bookingCreatedText = (origin: string, b: BookedText): string => bookingStatusText(origin, b, 1);
 
 export interface HeldText {
   storeName: string;

@@ -70,7 +70,7 @@ eachDatabase('real-time with pusher-js and the pusher SDK', (ctx) => {
     const booked = nextEvent<Notification>(channel, realtimeEvents.notification);
     const slot = await findSlot(ctx, 3);
     const { order_id } = json<Envelope<OrderCreated>>(await inject(ctx, 'POST', '/v2/order', bookingBody(slot), member.token)).return;
-    expect((await booked).data).toMatchObject({ notification_title: '訂位成功', order_id });
+    expect((await booked).data).toMatchObject({ notification_title: '訂位已送出', order_id });
 
     const confirmed = nextEvent<Notification>(channel, realtimeEvents.notification);
     expect((await partnerCall(ctx, slot.storeId, 'POST', `/partner/v1/orders/${order_id}/confirm`)).statusCode).toBe(200);

@@ -139,9 +139,9 @@ describe.each(kinds)('effects survive a crash after the commit [%s]', (kind) => 
     await new Promise((r) => setTimeout(r, 1_500));
     const sms = await texts();
     expect(sms).toHaveLength(1);
-    expect(sms[0].body).toMatch(/^【樂享】陳小華 您好，您已預約 .+訂位結果：http:\/\/localhost:\d+\/booking-result\/[\w-]{22}$/);
+    expect(sms[0].body).toMatch(/^【樂享】陳小華 您好，您在 .+的訂位已送出，等待餐廳確認。訂位結果：http:\/\/localhost:\d+\/booking-result\/[\w-]{22}$/);
     expect(notifications()).toHaveLength(1);
-    expect(JSON.parse(notifications()[0].data)).toMatchObject({ type: 'order', data: { notification_title: '訂位成功' } });
+    expect(JSON.parse(notifications()[0].data)).toMatchObject({ type: 'order', data: { notification_title: '訂位已送出' } });
     await stopApi(api);
     api = null;
   });

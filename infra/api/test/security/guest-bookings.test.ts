@@ -62,7 +62,7 @@ eachDatabase(
       expect(res.statusCode).toBe(200);
       await ctx.app.outbox.drain();
       const [sms] = await ctx.db.select().from(t.smsOutbox).where(eq(t.smsOutbox.phone, phone));
-      expect(sms.body).toMatch(new RegExp(`^【樂享】貴賓 您好，您已預約 .+訂位結果：${ctx.config.publicOrigin}/booking-result/[\\w-]{22}$`));
+      expect(sms.body).toMatch(new RegExp(`^【樂享】貴賓 您好，您在 .+的訂位已送出，等待餐廳確認。訂位結果：${ctx.config.publicOrigin}/booking-result/[\\w-]{22}$`));
       expect(sms.body).not.toMatch(/evil/);
     });
   },

@@ -1,3 +1,4 @@
+import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, ORDER_STATUSES } from '@joy/contract';
 import { allArticles, appliesTo, categories, findArticle, neighbours } from '../catalogue';
 import { parseMarkup } from '../../lib/markup';
 
@@ -46,6 +47,16 @@ describe('help content', () => {
     expect(body('f-4')).toMatch(/千分之一（1‰）/);
     expect(body('terms')).toMatch(/3,000 元/);
     for (const rule of ['18 歲', '30 天', '48 小時', '72 小時', '恕不退費', '扣款失敗']) expect(body('terms')).toContain(rule);
+  });
+
+  it('words the booking statuses as the order pages do (the contract status table)', () => {
+    const body = (id: string) => findArticle(id)!.body;
+    for (const status of ORDER_STATUSES) expect(body('b-1')).toContain(`**${ORDER_STATUS_WORDS[status].name}**：${ORDER_STATUS_WORDS[status].meaning}`);
+    expect(body('b-1')).toContain(ORDER_STATUS_WORDS[1].successPage.title);
+    expect(body('b-1')).not.toMatch(/保留座位|訂位成功/);
+    expect(body('b-3')).toContain(`「${DINER_ACTION_WORDS.keep.label}」，畫面顯示 **${messages.orderHeld}**`);
+    expect(body('b-3')).toContain(`「${DINER_ACTION_WORDS.cancel.label}」，畫面顯示 **${messages.orderCancelled}**`);
+    expect(body('b-4')).toContain(`**${ORDER_STATUS_WORDS[6].name}**`);
   });
 
   it('has common issues and articles that apply to only one platform, so the tabs filter', () => {

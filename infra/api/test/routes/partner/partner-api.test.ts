@@ -32,7 +32,7 @@ eachDatabase(
       partnerCall(ctx, storeId, 'POST', `/partner/v1/orders/${orderId}/${pathOf[action] ?? action}?request_id=${++request}`, payload);
     const statusOf = async (orderId: number) => (await ctx.db.select({ s: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId)))[0].s;
     const notificationsOf = async (memberId: number) =>
-      rowsOf<{ type: string; order_id: number; data: { notification_title: string; notification_order_status: number } }>(
+      rowsOf<{ type: string; order_id: number; data: { notification_title: string; notification_body: string; notification_order_status: number } }>(
         ctx.db,
         sql`select type, order_id, data from notifications where member_id = ${memberId} order by id`,
       );
@@ -167,7 +167,7 @@ eachDatabase(
       const memberId = await memberIdOf(ctx, member.phone);
       const { order_id } = await book(slot, member.token);
       await ctx.app.outbox.drain();
-      expect(published.map((p) => p.notification.data.notification_title)).toEqual(['訂位成功']);
+      expect(published.map((p) => p.notification.data.notification_title)).toEqual(['訂位已送出']);
 
       for (const [action, status, title] of [['confirm', 2, '訂位已確認'], ['seat', 5, '歡迎光臨'], ['complete', 7, '用餐完成']] as const) {
         const res = await move(slot.storeId, order_id, action);
@@ -217,6 +217,7 @@ eachDatabase(
       expect(json<Envelope<PartnerOrder>>(res).return.status).toBe(0);
       const last = (await notificationsOf(memberId)).at(-1);
       expect(last?.data.notification_title).toBe('店家已取消訂位');
+      expect(last?.data.notification_body).toMatch(/已取消您 .+ 的訂位。店家說明：店休。$/);
       expect(json(await move(slot.storeId, order_id, 'store-cancel')).msg).toBe('此訂位已取消');
 
       const guest = await book(slot, undefined, guestFields());

@@ -54,7 +54,7 @@ eachDatabase('notifications', (ctx) => {
 
     const page = await list(member.token);
     expect(page.pagination).toEqual({ current_page: 1, total_pages: 1, total: 3, per_page: 5 });
-    expect(page.data.map((n) => n.data.notification_title)).toEqual(['訂位已取消', '訂位已保留', '訂位成功']);
+    expect(page.data.map((n) => n.data.notification_title)).toEqual(['訂位已取消', '訂位已保留', '訂位已送出']);
     const [cancelled, , created] = page.data;
     expect(Object.keys(created).sort()).toEqual(['data', 'id', 'is_read', 'notifiaction_created_at', 'type']);
     expect(Object.keys(created.data).sort()).toEqual(DATA_FIELDS);

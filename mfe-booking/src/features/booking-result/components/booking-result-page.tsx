@@ -1,16 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, orderStatusLabels } from '@joy/contract';
+import { ApiError, orderStatusName, orderStatusWords } from '@joy/contract';
 import { Button, EmptyState, ErrorState, Loading, Page } from '@joy/ui';
 import { OrderSummary } from '../../../components/order-summary';
 import { ResultCard } from '../../../components/result-card';
 import { CalendarLink } from '../../../components/calendar-link';
 import { useOrderResult } from '../api/get-order-result';
-
-const headline: Partial<Record<keyof typeof orderStatusLabels, string>> = {
-  0: '這筆訂位已取消',
-  6: '這筆訂位未到店',
-  7: '感謝您的光臨',
-};
 
 /** /booking-result/{id} (§2): a booking as the guest's link shows it, with its current status. */
 export function BookingResultPage() {
@@ -19,14 +13,16 @@ export function BookingResultPage() {
   if (isLoading) return <Loading />;
   if (error instanceof ApiError && error.status === 404) return <EmptyState message="找不到這筆訂位，請確認連結是否完整" />;
   if (error || !order) return <ErrorState onRetry={() => void mutate()} />;
+  const words = orderStatusWords(order.status)?.resultPage;
   return (
     <Page>
       <ResultCard>
-        <h1>{headline[order.status] ?? '訂位資訊'}</h1>
+        <h1>{words?.title ?? '訂位資訊'}</h1>
         <p>
           {order.name} 您好，以下是您在 {order.store.name} 的訂位。
         </p>
-        <OrderSummary order={order} extra={[['狀態', orderStatusLabels[order.status]], ...(order.purpose ? [['用餐目的', order.purpose] as [string, string]] : [])]} />
+        {words && <p>{words.lead}</p>}
+        <OrderSummary order={order} extra={[['狀態', orderStatusName(order.status)], ...(order.purpose ? [['用餐目的', order.purpose] as [string, string]] : [])]} />
         <p className="actions">
           <Button as={Link} to={`/store/${order.store.id}`} $variant="ghost">
             查看餐廳

@@ -1,23 +1,25 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@joy/auth';
+import { ORDER_STATUS_WORDS, orderStatusWords } from '@joy/contract';
 import { Button, EmptyState, Loading, Page } from '@joy/ui';
 import { ResultCard } from '../../../components/result-card';
 import { OrderSummary } from '../../../components/order-summary';
 import { CalendarLink } from '../../../components/calendar-link';
 import { useOrder } from '../api/get-order';
 
-/** /reservation-success?slug=&orderId= (§2): the confirmed booking. */
+/** /reservation-success?slug=&orderId= (§2): the booking just made, in the words of its status (sent, awaiting the store, as a rule). */
 export function ReservationSuccessPage() {
   const [params] = useSearchParams();
   const token = useAuth((s) => s.token);
   const { data: order, isLoading, error } = useOrder(params.get('orderId'), params.get('slug'));
   if (isLoading) return <Loading />;
   if (error || !order) return <EmptyState message="找不到這筆訂位" />;
+  const words = (orderStatusWords(order.status) ?? ORDER_STATUS_WORDS[1]).successPage;
   return (
     <Page>
       <ResultCard>
-        <h1>訂位成功</h1>
-        <p>我們已為您保留座位，期待您的光臨！</p>
+        <h1>{words.title}</h1>
+        <p>{words.lead}</p>
         <OrderSummary order={order} extra={[['訂位編號', order.slug]]} />
         <p className="actions">
           <Button as={Link} to="/" $variant="ghost">

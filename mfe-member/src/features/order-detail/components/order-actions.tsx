@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, messages, type OrderDetail } from '@joy/contract';
+import { ApiError, DINER_ACTION_WORDS, messages, type OrderDetail } from '@joy/contract';
 import { Button, Dialog, media } from '@joy/ui';
 import { ResultDialog, type Result } from '../../../components/result-dialog';
 import { orderActions, reviewLink } from '../../../lib/order-status';
@@ -38,8 +38,9 @@ interface Props {
 }
 
 /**
- * §4 actions on one order: 保留訂位 (1|2 → 4) and 取消訂位 (with a confirmation) while the
- * reservation is ahead; 撰寫評論 / 修改評論 once it is completed (7), which hides the buttons.
+ * §4 actions on one order, labelled from the contract's status table (DINER_ACTION_WORDS):
+ * 保留訂位 (1|2 → 4) and 取消訂位 (with a confirmation) while the reservation is ahead;
+ * 撰寫評論 / 修改評論 once it is completed (7), which hides the buttons.
  * Results stay 3 s: 已保留 / 已取消 as success, 失敗 otherwise (§8).
  */
 export function OrderActions({ order, now, onChanged, onRefused }: Props) {
@@ -70,21 +71,21 @@ export function OrderActions({ order, now, onChanged, onRefused }: Props) {
       {actions.review && (
         <Row>
           <Button as={Link} to={reviewLink(order.id, order.comment_id)}>
-            {order.comment_id ? '修改評論' : '撰寫評論'}
+            {order.comment_id ? '修改評論' : DINER_ACTION_WORDS.review.label}
           </Button>
         </Row>
       )}
-      {actions.keep && <Hint>請於訂位時間前按「保留訂位」，讓店家為您保留座位。</Hint>}
+      {actions.keep && <Hint>{DINER_ACTION_WORDS.keep.hint}</Hint>}
       {(actions.keep || actions.cancel) && (
         <Row>
           {actions.cancel && (
             <Button type="button" $variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
-              取消訂位
+              {DINER_ACTION_WORDS.cancel.label}
             </Button>
           )}
           {actions.keep && (
             <Button type="button" disabled={busy} onClick={() => void change(4)}>
-              保留訂位
+              {DINER_ACTION_WORDS.keep.label}
             </Button>
           )}
         </Row>

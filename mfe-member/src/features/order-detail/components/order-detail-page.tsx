@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { ApiError, messages } from '@joy/contract';
 import { ErrorState, MultilineText } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
@@ -7,9 +8,16 @@ import { EmptyAction } from '../../../components/empty-action';
 import { DetailBox, DetailFacts, DetailStore } from '../../../components/record-detail';
 import { StatusBadge } from '../../../components/status-badge';
 import { partyText, reservationText } from '../../../lib/format-order';
+import { statusLine } from '../../../lib/order-status';
 import { isPositiveId } from '../../../lib/route-id';
 import { useOrder, type MemberOrder } from '../api/get-order';
 import { OrderActions } from './order-actions';
+
+/** Whether the member has a table, in the status table's one line. */
+const StatusLine = styled.p`
+  margin: 0 0 16px;
+  font-weight: 600;
+`;
 
 function OrderFacts({ order }: { order: MemberOrder }) {
   return (
@@ -62,6 +70,7 @@ function OrderDetail({ id }: { id: string }) {
   return (
     <DetailBox as="article" aria-labelledby="order-store">
       <DetailStore store={order.store} headingId="order-store" badge={<StatusBadge status={order.status} />} />
+      {statusLine(order.status) && <StatusLine>{statusLine(order.status)}</StatusLine>}
       <OrderFacts order={order} />
       <OrderActions
         order={order}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { ORDER_STATUS_WORDS } from '@joy/contract';
 import { RemoteRoot } from '@joy/ui';
 import { BookingResultPage } from '../booking-result-page';
 
@@ -46,6 +47,15 @@ describe('booking result page', () => {
     reply(404, { code: 0, status: 404, msg: '找不到此訂位結果', return: null });
     renderAt('/booking-result/nope');
     expect(await screen.findByText('找不到這筆訂位，請確認連結是否完整')).toBeInTheDocument();
+  });
+
+  it('says a booking the store has not confirmed yet is sent and awaits it, not that a seat is held', async () => {
+    reply(200, { code: 1, status: 200, msg: 'ok', return: { ...result, status: 1 } });
+    renderAt('/booking-result/Zx9_abc');
+    expect(await screen.findByRole('heading', { name: ORDER_STATUS_WORDS[1].resultPage.title })).toHaveTextContent('已送出，等待餐廳確認');
+    expect(screen.getByText(ORDER_STATUS_WORDS[1].resultPage.lead)).toBeInTheDocument();
+    expect(screen.getByText('待確認')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/保留座位|座位已為您保留/);
   });
 
   it('tells a cancelled booking apart', async () => {

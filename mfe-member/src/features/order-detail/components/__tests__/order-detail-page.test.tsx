@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DINER_ACTION_WORDS, ORDER_STATUS_WORDS } from '@joy/contract';
 import { fail, logIn, logOut, mockFetch, ok, order } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
 import { OrderDetailPage } from '../order-detail-page';
@@ -26,6 +27,8 @@ describe('order detail (/member/history/:orderId)', () => {
     expect(await screen.findByRole('heading', { name: '鼎泰小館 12' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/v2/order/12' });
     expect(screen.getByText('已確認')).toBeInTheDocument();
+    expect(screen.getByText(ORDER_STATUS_WORDS[2].orderDetail)).toBeInTheDocument();
+    expect(screen.getByText(DINER_ACTION_WORDS.keep.hint!)).toBeInTheDocument();
     expect(screen.getByText('2099 年 11 月 1 日 18:30')).toBeInTheDocument();
     expect(screen.getByText('慶生')).toBeInTheDocument();
     expect(screen.getByText('靠窗', { exact: false }).querySelector('br')).not.toBeNull();
@@ -35,11 +38,21 @@ describe('order detail (/member/history/:orderId)', () => {
     expect(await screen.findByRole('dialog', { name: '已保留' })).toBeInTheDocument();
     expect(calls[1]).toMatchObject({ method: 'PUT', url: '/v2/order', body: { order_id: 12, status: 4 } });
     expect(screen.getByText('已保留', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(ORDER_STATUS_WORDS[4].orderDetail)).toBeInTheDocument();
     // Held: still cancellable, no longer keepable.
     expect(screen.queryByRole('button', { name: '保留訂位' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '取消訂位' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('dialog', { name: '已保留' })).not.toBeInTheDocument();
+  });
+
+  it('says a booking awaiting the store is sent and awaits it, and offers keep without saying it has no seat', async () => {
+    mockFetch(() => ok(order(13, { status: 1 })));
+    renderOrder(13);
+    expect(await screen.findByText('待確認')).toBeInTheDocument();
+    expect(screen.getByText(ORDER_STATUS_WORDS[1].orderDetail)).toHaveTextContent('已送出，等待餐廳確認');
+    expect(screen.getByRole('button', { name: '保留訂位' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/保留座位/);
   });
 
   it('cancels only after the confirmation and says 已取消', async () => {
