@@ -19,7 +19,7 @@ export const pageNames: ReadonlyArray<readonly [pattern: string, name: string]> 
   ['/article/:id', '美食專欄'],
   ['/booking', '線上訂位'],
   ['/booking-result/:id', '訂位結果'],
-  ['/reservation-success', '訂位成功'],
+  ['/reservation-success', '訂位已送出'],
   ['/leave-comment', '撰寫評論'],
   ['/member/angelPlan', 'VIP 方案'],
   ['/member/dealer', '樂粉經銷'],

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../db/errors';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, isFutureSlot, taipeiDate, weekdayOf } from '../lib/booking-clock';
 import type { RouteRequest } from '../lib/define-route';
+import { enqueueBookingMail } from '../outbox/booking-mail';
 import { notifyOrder } from '../repositories/order-events';
 import { createWaitlistRepository, lockSlot, promoteWaitlist, publishSlot, slotsWithWaiters, takenAt, type Extras, type JoinInput } from '../repositories/waitlist';
 
@@ -116,6 +117,7 @@ export function createWaitlistService(app: FastifyInstance) {
         const order = await waitlist.insertOrder(tx, entry, extras);
         await waitlist.markBooked(tx, entry.id, order.id, now);
         await notifyOrder(tx, order.id, 'created');
+        await enqueueBookingMail(tx, order.id, 'created');
         await publishSlot(tx, found);
         return { kind: 'booked', order };
       });

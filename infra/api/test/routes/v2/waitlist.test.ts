@@ -114,6 +114,11 @@ eachDatabase(
       expect(json(late).msg).toBe('此候補已結束');
       expect((await inject(ctx, 'POST', `/v2/waitlist/${b.public_id}/confirm`, { email: 'g2@example.tw' })).statusCode).toBe(200);
       expect(await bookedAt(ctx, slot)).toEqual({ seats: 2, orders: 1 });
+      // The booking the hold became is e-mailed like any other, with its calendar file.
+      await ctx.app.outbox.drain();
+      const mails = json<{ messages: { subject: string; attachments: unknown[] }[] }>(await ctx.app.inject({ method: 'GET', url: '/dev/mail-outbox?to=g2%40example.tw' })).messages;
+      expect(mails).toHaveLength(1);
+      expect(mails[0].attachments).toHaveLength(1);
     });
 
     it('leaving while held passes the seats on at once; the store adding seats serves the line first', async () => {
