@@ -55,8 +55,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // One journey registers and then resets within a minute; production keeps 60 s.
       SMS_RESEND_SECONDS: '2',
-      // Every journey books from 127.0.0.1; the guest limits have their own API suite.
+      // Every journey books and asks for codes from 127.0.0.1; the guest and code limits have
+      // their own API suites (security/brute-force, security/guest-bookings).
       GUEST_BOOKINGS_PER_ADDRESS_HOUR: '1000',
+      SMS_SENDS_PER_ADDRESS_HOUR: '1000',
     },
   },
 });

@@ -62,6 +62,8 @@ export interface Config {
   shortTokenTtl: number;
   /** Seconds before the same phone may get another code (§ rate limits; 60 in production). */
   smsResendSeconds: number;
+  /** Code sends per client address per hour (20): a stranger cannot spray texts from one address. */
+  smsSendsPerAddressHour: number;
   /** AES-256-GCM key sealing the partner API secrets (PARTNER_SECRET_KEY; a development default). */
   partnerSecretKey: Buffer;
   /** Where uploaded pictures go (STORAGE_PROVIDER): UPLOAD_DIR, or an S3-compatible bucket. */
@@ -391,6 +393,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtl: int('TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     shortTokenTtl: int('SHORT_TOKEN_TTL', 8 * 3600, 60, 7 * 24 * 3600),
     smsResendSeconds: int('SMS_RESEND_SECONDS', 60, 1, 3600),
+    smsSendsPerAddressHour: int('SMS_SENDS_PER_ADDRESS_HOUR', 20, 1, 1_000_000),
     partnerSecretKey: partnerSecretKey(),
     storage: storage(),
     realtime,

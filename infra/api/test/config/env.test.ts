@@ -141,4 +141,10 @@ describe('configuration', () => {
     });
     expect(problemsOf({ HEADERS_TIMEOUT_MS: '0', REQUEST_TIMEOUT_MS: 'soon' })).toHaveLength(2);
   });
+
+  it('limits code sends to 20 an hour per address unless told otherwise', () => {
+    expect(loadConfig({}).smsSendsPerAddressHour).toBe(20);
+    expect(loadConfig({ SMS_SENDS_PER_ADDRESS_HOUR: '1000' }).smsSendsPerAddressHour).toBe(1000);
+    expect(problemsOf({ SMS_SENDS_PER_ADDRESS_HOUR: '0' })).toHaveLength(1);
+  });
 });

@@ -12,10 +12,10 @@ export const fromSourceOf = (path: string): number => (path.startsWith('/v2/auth
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const sendLimits = (phone: string, ip: string, resendSeconds = 60): Limit[] => [
+export const sendLimits = (phone: string, ip: string, resendSeconds = 60, perAddressHour = 20): Limit[] => [
   { kind: 'sms_phone', key: phone, max: 1, windowMs: resendSeconds * 1000 },
   { kind: 'sms_phone', key: phone, max: 5, windowMs: HOUR },
-  { kind: 'sms_ip', key: ip, max: 20, windowMs: HOUR },
+  { kind: 'sms_ip', key: ip, max: perAddressHour, windowMs: HOUR },
 ];
 
 /**

@@ -78,7 +78,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   for (const endpoint of [endpoints.oauthVerifySend, endpoints.authVerifySend]) {
     defineRoute(app, endpoint, async ({ body, raw }) => {
       await requireCaptcha(app, raw, body.captcha);
-      const waitMs = await waitForLimits(app, sendLimits(body.phone, raw.ip, app.config.smsResendSeconds), app.clock());
+      const waitMs = await waitForLimits(app, sendLimits(body.phone, raw.ip, app.config.smsResendSeconds, app.config.smsSendsPerAddressHour), app.clock());
       if (waitMs > 0) throw tooManyRequests(waitMs);
       const code = randomDigits(6);
       await codes.issue(body.phone, code);

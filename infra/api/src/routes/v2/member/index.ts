@@ -74,7 +74,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   // The code that confirms a deletion goes to the member's own phone, under the limits of any code send.
   defineRoute(app, endpoints.memberDeleteCode, async (req) => {
     const member = memberOf(req);
-    const waitMs = await waitForLimits(app, sendLimits(member.phone, req.raw.ip, app.config.smsResendSeconds), app.clock());
+    const waitMs = await waitForLimits(app, sendLimits(member.phone, req.raw.ip, app.config.smsResendSeconds, app.config.smsSendsPerAddressHour), app.clock());
     if (waitMs > 0) throw tooManyRequests(waitMs);
     const code = randomDigits(6);
     await codes.issue(member.phone, code);
