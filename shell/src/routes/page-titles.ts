@@ -4,6 +4,7 @@
  * home page keeps the site's own title (SPEC §1 page head). A remote may refine its page's title
  * once its data is in (a store's name), after the shell has set this one.
  */
+import { ORDER_STATUS_WORDS } from '@joy/contract';
 import { matchPattern, normalisePath } from './match';
 
 export const SITE_NAME = '樂享';
@@ -19,7 +20,7 @@ export const pageNames: ReadonlyArray<readonly [pattern: string, name: string]> 
   ['/article/:id', '美食專欄'],
   ['/booking', '線上訂位'],
   ['/booking-result/:id', '訂位結果'],
-  ['/reservation-success', '訂位已送出'],
+  ['/reservation-success', ORDER_STATUS_WORDS[1].successPage.title],
   ['/leave-comment', '撰寫評論'],
   ['/member/angelPlan', 'VIP 方案'],
   ['/member/dealer', '樂粉經銷'],
