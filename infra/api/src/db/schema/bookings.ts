@@ -42,6 +42,14 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(1),
     fromSource: smallint('from_source').notNull().default(0),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull().default(''),
+    /** Special requests (issue 23): dietary and allergy notes for the kitchen. */
+    dietaryNote: varchar('dietary_note', { length: 200 }).notNull().default(''),
+    /** One of the store's seating areas (stores.seating_areas), or '' for no preference. */
+    seatingArea: varchar('seating_area', { length: 40 }).notNull().default(''),
+    /** High chairs wanted (0–4). */
+    highChairs: smallint('high_chairs').notNull().default(0),
+    /** When the diner answered a reminder with 確認赴約; the partner API shows it. */
+    dinerConfirmedAt: timestamp('diner_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +66,7 @@ export const orders = pgTable(
       .where(sql`${t.memberId} is null and ${t.idempotencyKey} <> ''`),
     check('orders_status_range', sql`${t.status} in (0, 1, 2, 4, 5, 6, 7)`),
     check('orders_party_positive', sql`${t.adultNum} >= 1 and ${t.childNum} >= 0`),
+    check('orders_high_chairs_range', sql`${t.highChairs} between 0 and 4`),
   ],
 );
 

@@ -1,6 +1,6 @@
 /** Members and what signs them in: tokens, verification codes, throttles, captcha uses. */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Local captcha tokens already spent (single use); rows outlive their token by nothing. */
@@ -53,6 +53,8 @@ export const members = pgTable(
       .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 16))`),
     /** The newest platform news the member has seen (POST /v2/news/check); newer news shows the badge. */
     newsSeenId: integer('news_seen_id').notNull().default(0),
+    /** Booking reminders by SMS as well as by notification (the member can turn them off). */
+    smsReminders: boolean('sms_reminders').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     protectedUntil: timestamp('protected_until', { withTimezone: true }),
     createdAt: createdAt(),

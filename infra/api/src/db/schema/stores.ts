@@ -28,6 +28,10 @@ export const stores = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     /** Largest party the store seats (search filter total_people). */
     maxPartySize: smallint('max_party_size').notNull().default(8),
+    /** The seating areas a diner may ask for (e.g. 窗邊, 包廂); the partner API sets them. */
+    seatingAreas: text('seating_areas').array().notNull().default(sql`'{}'::text[]`),
+    /** Diners change or cancel a booking themselves until this many minutes before its time. */
+    changeCutoffMinutes: integer('change_cutoff_minutes').notNull().default(120),
     /**
      * What the keyword search matches: name, food types, district and address, rebuilt by
      * refreshSearchText() whenever one of them changes; GIN trigram index (pg_trgm).
@@ -50,6 +54,7 @@ export const stores = pgTable(
     check('stores_max_party_size_range', sql`${t.maxPartySize} between 1 and 200`),
     check('stores_reward_rate_range', sql`${t.rewardRate} between 0 and 20`),
     check('stores_price_level_range', sql`${t.priceLevel} between 1 and 4`),
+    check('stores_change_cutoff_range', sql`${t.changeCutoffMinutes} between 0 and 10080`),
   ],
 );
 
