@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COIN_TO_NTD, COIN_VALID_DAYS, WITHDRAW_MIN_COINS, type CoinRecord } from '@joy/contract';
-import { Button, formatDate, formatNumber, media } from '@joy/ui';
+import { COIN_TO_NTD, COIN_VALID_DAYS, WITHDRAW_MIN_COINS } from '@joy/contract';
+import { Button, formatNumber, media } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { EmptyAction } from '../../../components/empty-action';
 import { PagedView } from '../../../components/paged-view';
 import { useCoinBalance } from '../../../lib/get-coin-balance';
-import { signedCoin } from '../../../lib/coins';
+import { CoinRecordItem } from '../../../components/coin-record-item';
 import { useRedemptions } from '../api/get-redemptions';
 import { InfoBox } from './info-sections';
 
@@ -36,42 +36,12 @@ const Records = styled.ul`
   gap: 10px;
 `;
 
-const Record = styled.li`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 4px 12px;
-  padding: 14px 16px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: #fff;
-  h3 { margin: 0; font-size: 1rem; }
-  p { margin: 0; grid-column: 1; color: ${({ theme }) => theme.color.muted}; font-size: 0.9rem; }
-  strong { grid-column: 2; grid-row: 1 / span 2; align-self: center; font-size: 1.2rem; }
-`;
-
 function BalanceLine() {
   const { data } = useCoinBalance();
   return (
     <Balance aria-live="polite">
       目前可用 <strong>{data ? formatNumber(data.balance) : '…'}</strong> 樂幣
     </Balance>
-  );
-}
-
-function RedemptionItem({ record }: { record: CoinRecord }) {
-  return (
-    <Record>
-      <h3>{record.title}</h3>
-      <p>
-        <time dateTime={record.created_at}>{formatDate(record.created_at, true)}</time>
-        {record.store && (
-          <>
-            ・<Link to={`/store/${record.store.id}`}>{record.store.name}</Link>
-          </>
-        )}
-      </p>
-      <strong aria-label={`${signedCoin(record.coin)} 樂幣`}>{signedCoin(record.coin)}</strong>
-    </Record>
   );
 }
 
@@ -84,7 +54,7 @@ function Redemptions() {
         {(records) => (
           <Records aria-label="兌換紀錄">
             {records.map((record) => (
-              <RedemptionItem key={record.id} record={record} />
+              <CoinRecordItem key={record.id} record={record} />
             ))}
           </Records>
         )}

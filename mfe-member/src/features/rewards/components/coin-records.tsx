@@ -5,7 +5,7 @@ import { TabButton, TabList } from '@joy/ui';
 import { PagedView } from '../../../components/paged-view';
 import { EmptyAction } from '../../../components/empty-action';
 import { useCoinHistory } from '../api/get-coin-history';
-import { CoinRecordItem } from './coin-record-item';
+import { CoinRecordItem } from '../../../components/coin-record-item';
 
 const TABS: ReadonlyArray<{ kind: CoinHistoryKind; label: string; empty: string; to: string; action: string }> = [
   { kind: 'feedback', label: '回饋紀錄', empty: '目前沒有回饋紀錄，在合作店家以樂享付款即可獲得樂幣', to: '/store', action: '看看合作店家' },

@@ -97,16 +97,16 @@ describe('redeem (/member/redeem)', () => {
     expect(calls.map((c) => c.url)).toContain('/v2/member/coin/history/redeem?page=1');
   });
 
-  it('lists the redemption records with the store and the coins', async () => {
+  it('lists the redemption records as the rewards page does: the store leads to the payment, and the coins spent', async () => {
     logIn();
     mockFetch(reply([coinRecord(9, { reason: 'spend', title: '阿宗麵線 3 消費折抵', coin: -30, store: storeRef(3) }), coinRecord(8, { reason: 'redeem', title: '樂幣兌換', coin: -200, store: null })]));
     renderRoute(<RedeemPage />, { url: '/member/redeem' });
     const list = await screen.findByRole('list', { name: '兌換紀錄' });
     const items = within(list).getAllByRole('listitem');
     expect(within(items[0]).getByRole('heading', { name: '阿宗麵線 3 消費折抵' })).toBeInTheDocument();
-    expect(within(items[0]).getByRole('link', { name: '阿宗麵線 3' })).toHaveAttribute('href', '/store/3');
-    expect(within(items[0]).getByLabelText('−30 樂幣')).toBeInTheDocument();
-    expect(within(items[1]).getByLabelText('−200 樂幣')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link', { name: '阿宗麵線 3' })).toHaveAttribute('href', '/member/history/payment-record/3');
+    expect(within(items[0]).getByLabelText('扣除 30 樂幣')).toHaveTextContent('−30');
+    expect(within(items[1]).getByLabelText('扣除 200 樂幣')).toHaveTextContent('−200');
     expect(await screen.findByText('12,345')).toBeInTheDocument();
   });
 });

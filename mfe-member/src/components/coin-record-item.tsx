@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { withdrawalStatusLabels, type CoinRecord, type WithdrawalRecord } from '@joy/contract';
 import { formatDate, formatNumber } from '@joy/ui';
-import { ntd, signedCoin } from '../../../lib/coins';
+import { ntd, signedCoin } from '../lib/coins';
 
 const Item = styled.li`
   display: grid;
