@@ -29,7 +29,7 @@ export const memberLinks: readonly MemberLink[] = [
   { to: '/member/coupon', label: '優惠券', hint: '收到的 VIP 贈送方案', group: 'coins' },
   { to: '/member/redeem', label: '樂幣兌換', hint: '樂幣可以怎麼用與使用紀錄', group: 'coins' },
   { to: '/member/withdrawal', label: '樂幣提領', hint: '將樂幣提領至銀行帳戶', group: 'coins' },
-  { to: '/member/invitationCode', label: '邀請碼', hint: '邀請好友，雙方各得樂幣', group: 'coins' },
+  { to: '/member/invitationCode', label: '邀請碼', hint: 'VIP 邀請好友，雙方各得樂幣', group: 'coins' },
   { to: '/member/news', label: '最新消息', hint: '樂享的公告與活動', group: 'account' },
   { to: '/member/angelPlan', label: 'VIP 方案', hint: '訂閱、信用卡與續訂', group: 'account' },
   { to: '/member/settings', label: '帳號設定', hint: '個人資料、頭像與密碼', group: 'account' },

@@ -62,9 +62,9 @@ export function createInvitationRepository(db: Database) {
     },
 
     /** The live member whose invite code this is, or null. */
-    async liveByCode(executor: Executor, code: string): Promise<{ id: number } | null> {
+    async liveByCode(executor: Executor, code: string): Promise<{ id: number; grade: number } | null> {
       const [inviter] = await executor
-        .select({ id: t.members.id })
+        .select({ id: t.members.id, grade: t.members.memberGradeId })
         .from(t.members)
         .where(and(eq(t.members.inviteCode, code), sql`${t.members.deletedAt} is null`));
       return inviter ?? null;

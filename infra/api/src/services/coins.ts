@@ -23,7 +23,7 @@
  *   under one advisory lock so two members cannot name each other at the same moment.
  */
 import type { FastifyInstance } from 'fastify';
-import { INVITE_REWARD_COINS, PAY_LOG_STATUS, type CoinBalance, type InvitationInfo, type PartnerPayment } from '@joy/contract';
+import { INVITE_REWARD_COINS, PAY_LOG_STATUS, VIP_GRADE_ID, type CoinBalance, type InvitationInfo, type PartnerPayment } from '@joy/contract';
 import { isUniqueViolation } from '../db/errors';
 import type { Tx } from '../db/executor';
 import { clawback, debit, expireDue, grant, liveCoins, lockMember, memberLots, membersWithExpiredCoins, restore } from '../ledger/ledger';
@@ -76,11 +76,15 @@ export async function expireCoins(tx: Tx, now: Date, limit: number, since: Date 
 export function createCoinService(app: FastifyInstance) {
   const { payLogs, invitations } = app.repos;
 
-  /** The invite reward on the friend's first payment: 50 coins each, once per friend. */
+  /**
+   * The invite reward on the friend's first payment: 50 coins each, once per friend. It is a
+   * VIP benefit (§6 VIP terms): paid only while the inviter is a VIP or an angel, judged at
+   * that first payment.
+   */
   async function payInviteReward(tx: Tx, friend: { id: number; fromInviteCode: string | null }, payLogId: number, now: Date): Promise<void> {
     if (!friend.fromInviteCode) return;
     const inviter = await invitations.liveByCode(tx, friend.fromInviteCode);
-    if (!inviter || inviter.id === friend.id) return;
+    if (!inviter || inviter.id === friend.id || inviter.grade < VIP_GRADE_ID) return;
     const added = await payLogs.addInviteReward(tx, { friendMemberId: friend.id, inviterMemberId: inviter.id, payLogId, coins: INVITE_REWARD_COINS, createdAt: now });
     if (!added) return;
     const refs = { payLogId, memo: `friend ${friend.id}` };

@@ -198,8 +198,8 @@ eachDatabase(
     });
 
     describe('invite reward', () => {
-      it('pays 50 coins to the friend and to the inviter on the friend’s first payment, exactly once', async () => {
-        const inviter = await quickMember(ctx);
+      it('pays 50 coins to the friend and to the VIP inviter on the friend’s first payment, exactly once', async () => {
+        const inviter = await quickMember(ctx, { grade: 3 });
         const friend = await quickMember(ctx, { fromInviteCode: inviter.inviteCode });
         const results = await Promise.all([1, 2, 3].map(() => pay(ctx, store, { member_code: friend.payCode, amount: 100, idempotency_key: idempotencyKey() })));
         const payments = results.map((r) => json<Envelope<PartnerPayment>>(r).return).sort((a, b) => a.id - b.id);
@@ -212,10 +212,19 @@ eachDatabase(
         expect(notified).toEqual([inviter.id, friend.id].sort());
       });
 
+      it('pays nothing when the inviter is not a VIP at the friend’s first payment (a VIP benefit), nor on a later payment after the inviter becomes one', async () => {
+        const inviter = await quickMember(ctx);
+        const friend = await quickMember(ctx, { fromInviteCode: inviter.inviteCode });
+        expect((await paid(ctx, store, { member_code: friend.payCode, amount: 100, idempotency_key: idempotencyKey() })).invite_reward_coins).toBe(0);
+        await ctx.db.execute(sql`update members set member_grade_id = 3 where id = ${inviter.id}`);
+        expect((await paid(ctx, store, { member_code: friend.payCode, amount: 100, idempotency_key: idempotencyKey() })).invite_reward_coins).toBe(0);
+        expect([await walletOf(ctx, inviter.id), await walletOf(ctx, friend.id)]).toEqual([0, 20]);
+      });
+
       it('pays nothing without an inviter, or when the inviter’s account is deleted', async () => {
         const loner = await quickMember(ctx);
         expect((await paid(ctx, store, { member_code: loner.payCode, amount: 100, idempotency_key: idempotencyKey() })).invite_reward_coins).toBe(0);
-        const gone = await quickMember(ctx);
+        const gone = await quickMember(ctx, { grade: 3 });
         await deleteMember(ctx, gone.id);
         const friend = await quickMember(ctx, { fromInviteCode: gone.inviteCode });
         expect((await paid(ctx, store, { member_code: friend.payCode, amount: 100, idempotency_key: idempotencyKey() })).invite_reward_coins).toBe(0);

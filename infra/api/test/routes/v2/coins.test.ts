@@ -82,7 +82,7 @@ eachDatabase(
     });
 
     it('lists the coin records by kind, newest first, with the store and the reward’s expiry', async () => {
-      const m = await quickMember(ctx, { fromInviteCode: (await quickMember(ctx)).inviteCode });
+      const m = await quickMember(ctx, { fromInviteCode: (await quickMember(ctx, { grade: 3 })).inviteCode });
       const first = await payAt('2026-09-01T04:00:00Z', { member_code: m.payCode, amount: 1000, idempotency_key: idempotencyKey() });
       await payAt('2026-09-02T04:00:00Z', { member_code: m.payCode, amount: 500, coins: 30, idempotency_key: idempotencyKey() });
       clock.set('2026-09-03T04:00:00Z');

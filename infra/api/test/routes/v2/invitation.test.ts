@@ -62,7 +62,7 @@ eachDatabase('invitations', (ctx: TestContext) => {
 
   it('an introducer set later still brings the invite reward on the first payment', async () => {
     const store = await payStore(ctx, 8, 0);
-    const inviter = await quickMember(ctx);
+    const inviter = await quickMember(ctx, { grade: 3 });
     const friend = await quickMember(ctx);
     expect((await introduce(friend, inviter.inviteCode)).statusCode).toBe(200);
     const p = await paid(ctx, store, { member_code: friend.payCode, amount: 100, idempotency_key: idempotencyKey() });
@@ -72,7 +72,7 @@ eachDatabase('invitations', (ctx: TestContext) => {
 
   it('reward_coins is what the member has earned by invitations: nothing before, 50 a friend after each first payment, 50 as the invited friend', async () => {
     const store = await payStore(ctx, 8, 0);
-    const inviter = await quickMember(ctx);
+    const inviter = await quickMember(ctx, { grade: 3 });
     const friends = [await quickMember(ctx, { fromInviteCode: inviter.inviteCode }), await quickMember(ctx, { fromInviteCode: inviter.inviteCode })];
     expect(await info(inviter)).toMatchObject({ children: 2, reward_coins: 0 });
     await paid(ctx, store, { member_code: friends[0].payCode, amount: 100, idempotency_key: idempotencyKey() });

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { INVITE_REWARD_COINS } from '@joy/contract';
+import { INVITE_REWARD_COINS, VIP_GRADE_ID } from '@joy/contract';
 import { Button, Card, ErrorState, formatNumber, media } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { copyText } from '../../../lib/copy-text';
+import { useMemberRecord } from '../../../lib/get-member-record';
 import { useInvitation } from '../api/invitation';
 import { IntroducerForm } from './introducer-form';
 
@@ -51,6 +52,20 @@ async function share(code: string) {
   }
 }
 
+/** The invite reward is a VIP benefit (§6): a member below VIP is told so, with the way to the plan. */
+function RewardRule() {
+  const { data: record } = useMemberRecord();
+  if (record && record.member_grade_id < VIP_GRADE_ID) {
+    return (
+      <p>
+        邀請獎勵為 VIP 會員權益：成為 VIP 後，好友註冊時填寫您的邀請碼，於合作店家首次付款時，您與好友各得 {INVITE_REWARD_COINS} 樂幣。
+        <Link to="/member/angelPlan">了解 VIP 方案</Link>
+      </p>
+    );
+  }
+  return <p>好友註冊時填寫您的邀請碼，於合作店家首次付款後，您與好友各得 {INVITE_REWARD_COINS} 樂幣。</p>;
+}
+
 function Invitation() {
   const { data, error, isLoading, mutate } = useInvitation();
   if (isLoading) return <ListSkeleton rows={3} height={120} />;
@@ -61,7 +76,7 @@ function Invitation() {
       <Box as="section" aria-labelledby="own-code-title">
         <h2 id="own-code-title">我的邀請碼</h2>
         <Code aria-label={`我的邀請碼 ${data.invite_code}`}>{data.invite_code}</Code>
-        <p>好友註冊時填寫您的邀請碼，於合作店家首次付款後，您與好友各得 {INVITE_REWARD_COINS} 樂幣。</p>
+        <RewardRule />
         <Buttons>
           <Button type="button" onClick={() => void copyText(data.invite_code, '邀請碼')}>
             複製邀請碼
@@ -90,7 +105,7 @@ function Invitation() {
           </div>
         </Counts>
         <p>
-          每位好友完成首次付款，您可獲得 {INVITE_REWARD_COINS} 樂幣。{data.reward_coins > 0 && <Link to="/member/rewards">查看樂幣紀錄</Link>}
+          您是 VIP 會員時，每位好友完成首次付款，您可獲得 {INVITE_REWARD_COINS} 樂幣。{data.reward_coins > 0 && <Link to="/member/rewards">查看樂幣紀錄</Link>}
         </p>
       </Box>
       <Box as="section" aria-labelledby="introducer-title">

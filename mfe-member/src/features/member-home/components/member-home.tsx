@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAuth } from '@joy/auth';
 import { Button, Card, EmptyState, ErrorState, Loading, Page, formatDate } from '@joy/ui';
 import { useNews } from '../api/get-news';
-import { useMemberRecord } from '../api/get-member-record';
+import { useMemberRecord } from '../../../lib/get-member-record';
 import { CoinSummary } from './coin-summary';
 import { MemberLinksNav } from './member-links-nav';
 import { ProfileCard } from './profile-card';

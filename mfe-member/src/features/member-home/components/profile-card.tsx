@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { VIP_EXTRA_RATE, VIP_GRADE_ID, isAngelGrade } from '@joy/contract';
 import { useAuth } from '@joy/auth';
 import { Button, Card, media } from '@joy/ui';
-import { useMemberRecord } from '../api/get-member-record';
+import { useMemberRecord } from '../../../lib/get-member-record';
 
 const Box = styled(Card)`
   display: flex;

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@joy/bus';
 import type { InvitationInfo } from '@joy/contract';
-import { fail, logIn, logOut, mockFetch, ok } from '../../../../test-utils/api-mock';
+import { fail, logIn, logOut, memberRecord, mockFetch, ok } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
 import { InvitationPage } from '../invitation-page';
 
@@ -26,12 +26,29 @@ afterEach(() => {
 });
 
 describe('invitation code (/member/invitationCode)', () => {
+  it.each([
+    [1, true],
+    [3, false],
+    [4, false],
+  ])('tells a member of grade %i whether the invite reward needs VIP first (§6: a VIP benefit)', async (grade, toldToUpgrade) => {
+    mockFetch((path) => ok(path === '/v2/member' ? memberRecord({ member_grade_id: grade }) : info()));
+    renderInvitation();
+    const own = await screen.findByRole('region', { name: '我的邀請碼' });
+    if (toldToUpgrade) {
+      expect(await within(own).findByText(/邀請獎勵為 VIP 會員權益/)).toBeInTheDocument();
+      expect(within(own).getByRole('link', { name: '了解 VIP 方案' })).toHaveAttribute('href', '/member/angelPlan');
+    } else {
+      expect(await within(own).findByText(/好友註冊時填寫您的邀請碼，於合作店家首次付款後，您與好友各得 50 樂幣/)).toBeInTheDocument();
+      expect(within(own).queryByText(/邀請獎勵為 VIP 會員權益/)).not.toBeInTheDocument();
+    }
+  });
+
   it('shows what the member has earned, not the per-invite constant, when nothing is earned yet', async () => {
     mockFetch(() => ok(info({ children: 0, grandchildren: 0, reward_coins: 0 })));
     renderInvitation();
     const counts = await screen.findByRole('region', { name: '邀請成果' });
     expect(within(counts).getByText('已獲得獎勵').nextSibling).toHaveTextContent('0 樂幣');
-    expect(within(counts).getByText(/每位好友完成首次付款，您可獲得 50 樂幣/)).toBeInTheDocument();
+    expect(within(counts).getByText(/VIP 會員時，每位好友完成首次付款，您可獲得 50 樂幣/)).toBeInTheDocument();
     expect(within(counts).queryByRole('link', { name: '查看樂幣紀錄' })).not.toBeInTheDocument();
   });
 
@@ -49,7 +66,7 @@ describe('invitation code (/member/invitationCode)', () => {
     expect(within(counts).getByText('1,204 人')).toBeInTheDocument();
     expect(within(counts).getByText('37 人')).toBeInTheDocument();
     expect(within(counts).getByText('2,500 樂幣')).toBeInTheDocument();
-    expect(within(counts).getByText(/每位好友完成首次付款，您可獲得 50 樂幣/)).toBeInTheDocument();
+    expect(within(counts).getByText(/VIP 會員時，每位好友完成首次付款，您可獲得 50 樂幣/)).toBeInTheDocument();
     expect(within(counts).getByRole('link', { name: '查看樂幣紀錄' })).toHaveAttribute('href', '/member/rewards');
 
     await userEvent.click(screen.getByRole('button', { name: '複製邀請碼' }));
