@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CoinHistoryKind } from '@joy/contract';
 import { TabButton, TabList } from '@joy/ui';
@@ -10,7 +11,7 @@ import { CoinRecordItem } from '../../../components/coin-record-item';
 const TABS: ReadonlyArray<{ kind: CoinHistoryKind; label: string; empty: string; to: string; action: string }> = [
   { kind: 'feedback', label: '回饋紀錄', empty: '目前沒有回饋紀錄，在合作店家以樂享付款即可獲得樂幣', to: '/store', action: '看看合作店家' },
   { kind: 'deduct', label: '使用紀錄', empty: '目前沒有使用紀錄', to: '/store', action: '去合作店家使用樂幣' },
-  { kind: 'bonus', label: '邀請獎勵', empty: '目前沒有邀請獎勵，邀請好友加入，首次付款後雙方各得 50 樂幣', to: '/member/invitationCode', action: '邀請好友' },
+  { kind: 'bonus', label: '邀請獎勵', empty: '目前沒有邀請獎勵。邀請獎勵為 VIP 會員權益，好友首次付款時雙方各得 50 樂幣', to: '/member/invitationCode', action: '邀請好友' },
   { kind: 'withdraw', label: '提領紀錄', empty: '目前沒有提領紀錄', to: '/member/withdrawal', action: '提領樂幣' },
 ];
 
@@ -43,9 +44,23 @@ function KindRecords({ kind }: { kind: CoinHistoryKind }) {
   );
 }
 
-/** The coin records in WAI-ARIA tabs (arrow keys, Home, End); each tab pages on its own (§4). */
+/**
+ * The coin records in WAI-ARIA tabs (arrow keys, Home, End); each tab pages on its own (§4).
+ * The open tab is in the address (?tab=withdraw), so help articles and notifications can link
+ * to one and the back button returns to it.
+ */
 export function CoinRecords() {
-  const [active, setActive] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const active = Math.max(0, TABS.findIndex((t) => t.kind === params.get('tab')));
+  const setActive = (i: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', TABS[i].kind);
+        return next;
+      },
+      { replace: true },
+    );
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent) {

@@ -105,6 +105,15 @@ describe('joy coin rewards (/member/rewards)', () => {
     expect(within(screen.getByRole('tabpanel', { name: '邀請獎勵' })).getByRole('link', { name: '邀請好友' })).toHaveAttribute('href', '/member/invitationCode');
   });
 
+  it('opens the tab the address names (?tab=withdraw), so a help article can link to the withdrawal records', async () => {
+    const calls = mockFetch((path) => (path === '/v2/member/coin' ? ok(balance()) : ok(paged([], 1, 1, 10))));
+    renderRoute(<RewardsPage />, { url: '/member/rewards?tab=withdraw' });
+    expect(screen.getByRole('tab', { name: '提領紀錄' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('目前沒有提領紀錄')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/v2/member/coin/history/withdraw?page=1');
+    expect(calls.map((c) => c.url)).not.toContain('/v2/member/coin/history/feedback?page=1');
+  });
+
   it('shows an error with retry when the balance fails, and again when the records fail', async () => {
     let balanceAttempts = 0;
     let recordAttempts = 0;
