@@ -9,6 +9,8 @@ export { RemoteRoot } from './remote-root';
 export { PagePlaceholder, RemoteCrash } from './placeholders';
 export { remoteLifecycles, renderStandalone } from './remote-lifecycles';
 export { TextField, TextArea } from './fields';
+export { useCountdown, waitText } from './countdown';
+export { useUntil } from './use-until';
 export { storeLinks } from './store-links';
 export { TabList, TabButton } from './tabs';
 export { appendUnique, canAutoRequest, hasMore, initialPaging, pagingReducer, type PagedReply, type PagingEvent, type PagingState } from './paging';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiError, messages, schemas, validate, type FieldErrors, type MemberRecord } from '@joy/contract';
 import { authStore } from '@joy/auth';
 import { emit, toast } from '@joy/bus';
-import { Button, Dialog, TextField } from '@joy/ui';
+import { Button, Dialog, TextField, useCountdown } from '@joy/ui';
 import { deleteAccount, sendDeleteCode, type DeleteProof } from '../api/delete-account';
 import { FormSection, Hint, Submit } from './form-section';
 
@@ -57,13 +57,7 @@ function DeleteAccountForm({ member, onCancel, onDeleted }: { member: MemberReco
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [countdown, setCountdown] = useState(0);
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
+  const [countdown, setCountdown] = useCountdown();
 
   async function send() {
     try {

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as yup from 'yup';
 import { ApiError, messages, rules, validate, type FieldErrors, type LoginType, type VerifyResult } from '@joy/contract';
 import { toast } from '@joy/bus';
-import { Button, TextField } from '@joy/ui';
+import { Button, TextField, useCountdown, waitText } from '@joy/ui';
 import { sendCode } from '../api/send-code';
 import { verifyCode } from '../api/verify-code';
 
@@ -10,12 +10,8 @@ const phoneSchema = yup.object({ phone: rules.phone() });
 const codeSchema = yup.object({ phone: rules.phone(), code: yup.string().trim().required('請輸入驗證碼') });
 export const RESEND_AFTER_S = 60;
 
-/** 45 秒 (under two minutes in seconds), 12 分 5 秒, 2 小時. */
-export function waitText(seconds: number): string {
-  if (seconds < 120) return `${seconds} 秒`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} 分${seconds % 60 ? ` ${seconds % 60} 秒` : ''}`;
-  return `${Math.ceil(seconds / 3600)} 小時`;
-}
+/** The wait in words (45 秒, 12 分 5 秒, 2 小時): the one helper the code forms share. */
+export { waitText };
 
 /** Phone → SMS code → verify (§4 phone verification). Reports the verified phone, code and reply. */
 export interface VerifyAs {
@@ -27,14 +23,8 @@ export function PhoneCodeStep({ onVerified, onError, verifyAs, submitLabel = '�
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, setCountdown] = useCountdown();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
 
   async function send() {
     const checked = await validate(phoneSchema, { phone });
