@@ -46,6 +46,10 @@ export const REMINDER_WORDS = {
   cancel: '取消訂位',
   /** Once the diner confirmed (the confirm call's reply message, the pages' state). */
   confirmed: '已確認赴約',
+  /** The booking's page once the diner confirmed (the result page's answer to ?reminder=confirm). */
+  confirmedThanks: '已確認赴約，餐廳期待您的光臨',
+  /** The result page's question under ?reminder=confirm. */
+  confirmQuestion: '會準時赴約嗎？請按「確認赴約」回覆餐廳；無法前往請取消訂位，讓座位留給其他客人。',
   /** The member setting in 帳號設定. */
   smsSetting: '以簡訊提醒訂位',
   smsSettingHint: '訂位前一天與用餐前，除了站內通知，也以簡訊提醒您。',
