@@ -11,11 +11,16 @@
  * |----------------|---------|----------|----|------------------------------------------|
  * | keep           | member  | 1, 2     | 4  | before the reservation time              |
  * | cancel         | member  | 1, 2, 4  | 0  | before the reservation time              |
+ * | guest-cancel   | guest   | 1, 2, 4  | 0  | before the reservation time              |
  * | confirm        | partner | 1        | 2  | before the reservation time              |
  * | seat           | partner | 2, 4     | 5  | any time                                 |
  * | no-show        | partner | 2, 4     | 6  | once the reservation time has come       |
  * | complete       | partner | 5        | 7  | any time                                 |
  * | store-cancel   | partner | 1, 2, 4  | 0  | any time                                 |
+ *
+ * The guest is whoever holds the booking's result link (/booking-result/{public id}): its
+ * cancel follows the member's rules exactly (a late cancel still helps the store more than a
+ * no-show, so it runs until the reservation time).
  *
  * 0, 6 and 7 are final. Anything else is refused with a zh-TW reason: the status says why
  * (此訂位已取消 / 此訂位已保留 / 此訂位已完成，無法入座 …), or the clock does
@@ -24,8 +29,8 @@
 import { orderStatusLabels, orderTexts } from './messages';
 import type { OrderStatus } from './types';
 
-export type OrderActor = 'member' | 'partner';
-export type OrderAction = 'keep' | 'cancel' | 'confirm' | 'seat' | 'no-show' | 'complete' | 'store-cancel';
+export type OrderActor = 'member' | 'guest' | 'partner';
+export type OrderAction = 'keep' | 'cancel' | 'guest-cancel' | 'confirm' | 'seat' | 'no-show' | 'complete' | 'store-cancel';
 type When = 'before' | 'after' | 'any';
 
 export interface OrderTransition {
@@ -40,6 +45,7 @@ export interface OrderTransition {
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> = {
   keep: { actor: 'member', from: [1, 2], to: 4, when: 'before', verb: '保留' },
   cancel: { actor: 'member', from: [1, 2, 4], to: 0, when: 'before', verb: '取消' },
+  'guest-cancel': { actor: 'guest', from: [1, 2, 4], to: 0, when: 'before', verb: '取消' },
   confirm: { actor: 'partner', from: [1], to: 2, when: 'before', verb: '確認' },
   seat: { actor: 'partner', from: [2, 4], to: 5, when: 'any', verb: '入座' },
   'no-show': { actor: 'partner', from: [2, 4], to: 6, when: 'after', verb: '標記未到' },

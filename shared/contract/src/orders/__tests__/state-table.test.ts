@@ -1,13 +1,14 @@
-import { canMemberChange, decide, holdsSeats, ORDER_STATUSES, ORDER_TRANSITIONS, reservationInstant, type OrderAction } from '../state-table';
+import { canMemberChange, decide, holdsSeats, ORDER_STATUSES, ORDER_TRANSITIONS, reservationInstant, type OrderAction, type OrderActor } from '../state-table';
 
 const reservation = { date: '2026-06-01', time: '18:30' };
 const before = new Date('2026-06-01T18:29:00+08:00');
 const after = new Date('2026-06-01T18:30:00+08:00');
 
 /** The §4 table, written out once more by hand: [action, actor, from, to, when]. */
-const TABLE: [OrderAction, 'member' | 'partner', number[], number, 'before' | 'after' | 'any'][] = [
+const TABLE: [OrderAction, OrderActor, number[], number, 'before' | 'after' | 'any'][] = [
   ['keep', 'member', [1, 2], 4, 'before'],
   ['cancel', 'member', [1, 2, 4], 0, 'before'],
+  ['guest-cancel', 'guest', [1, 2, 4], 0, 'before'],
   ['confirm', 'partner', [1], 2, 'before'],
   ['seat', 'partner', [2, 4], 5, 'any'],
   ['no-show', 'partner', [2, 4], 6, 'after'],
@@ -33,6 +34,12 @@ describe('§4 order status machine', () => {
       const other = actor === 'member' ? 'partner' : 'member';
       expect(decide(other, action, from[0], reservation, before)).toEqual({ ok: false, reason: '此訂位目前無法變更' });
     });
+  });
+
+  it.each(ORDER_STATUSES)('lets the result link’s holder cancel from %i exactly as the member may, with the same reasons', (status) => {
+    for (const now of [before, after]) expect(decide('guest', 'guest-cancel', status, reservation, now)).toEqual(decide('member', 'cancel', status, reservation, now));
+    expect(decide('guest', 'cancel', status, reservation, before)).toEqual({ ok: false, reason: '此訂位目前無法變更' });
+    expect(decide('partner', 'guest-cancel', status, reservation, before)).toEqual({ ok: false, reason: '此訂位目前無法變更' });
   });
 
   it('says why in zh-TW: the status, or the clock', () => {
