@@ -1,14 +1,16 @@
 /**
  * Order notifications (§3 Notification type `order`): one per event of the order's life —
- * booked, and each move of lib/order-status.ts — in the words of the status it leads to (the
- * contract's status table, ORDER_STATUS_WORDS), with the reservation details the drawer shows
- * and the page it opens.
+ * booked, each move of lib/order-status.ts, and the diner's own change of date, time or party —
+ * in the words of the status it leads to (the contract's status table, ORDER_STATUS_WORDS; a
+ * change says what it changed to, ORDER_CHANGE_WORDS, and the status it left), with the
+ * reservation details the drawer shows and the page it opens.
  */
-import { fillStatusWords, ORDER_STATUS_WORDS, sitePaths, type OrderStatus } from '@joy/contract';
+import { fillStatusWords, ORDER_CHANGE_WORDS, ORDER_STATUS_WORDS, sitePaths, type OrderStatus } from '@joy/contract';
 import type { NotificationInput } from './notification-publisher';
 import { ORDER_TRANSITIONS, type OrderAction } from './order-status';
 
-export type OrderEvent = 'created' | OrderAction;
+/** `changed`: the diner changed the date, time or party themselves (services/booking-changes.ts). */
+export type OrderEvent = 'created' | 'changed' | OrderAction;
 
 export interface NotifiedOrder {
   id: number;
@@ -31,9 +33,13 @@ function party(order: NotifiedOrder): string {
 }
 
 /** The status an event leaves the order in (a new booking awaits the store), whose words it uses. */
-const statusAfter = (event: OrderEvent): OrderStatus => (event === 'created' ? 1 : ORDER_TRANSITIONS[event].to);
+const statusAfter = (event: Exclude<OrderEvent, 'changed'>): OrderStatus => (event === 'created' ? 1 : ORDER_TRANSITIONS[event].to);
 
 function words(order: NotifiedOrder, event: OrderEvent, reason: string): [string, string] {
+  if (event === 'changed') {
+    const { title, body } = ORDER_CHANGE_WORDS.notification;
+    return [title, fillStatusWords(body, { store: order.store.name, when: reservationText(order.date, order.time), party: party(order), meaning: ORDER_STATUS_WORDS[order.status]?.meaning ?? '' })];
+  }
   const status = ORDER_STATUS_WORDS[statusAfter(event)];
   const { title, body } = event === 'store-cancel' && status.byStore ? status.byStore.notification : status.notification;
   return [title, fillStatusWords(body, { store: order.store.name, when: reservationText(order.date, order.time), party: party(order), reason })];

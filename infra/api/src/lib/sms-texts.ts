@@ -6,7 +6,7 @@
  * and ·, at most 10), otherwise the text says 貴賓 (您的朋友 for a gift), so no link, phone
  * number or instruction can ride in our SMS.
  */
-import { fillStatusWords, ORDER_STATUS_WORDS, sitePaths, siteLink, WAITLIST_HOLD_MINUTES, type OrderStatus } from '@joy/contract';
+import { fillStatusWords, ORDER_CHANGE_WORDS, ORDER_STATUS_WORDS, sitePaths, siteLink, WAITLIST_HOLD_MINUTES, type OrderStatus } from '@joy/contract';
 import { taipeiTime } from './booking-clock';
 import { reservationText } from './order-notifications';
 
@@ -44,6 +44,15 @@ export function bookingStatusText(origin: string, b: BookedText, status: OrderSt
 
 /** The guest's SMS of a new booking: sent, awaiting the store, with the result link. */
 export const bookingCreatedText = (origin: string, b: BookedText): string => bookingStatusText(origin, b, 1);
+
+/** The guest's SMS of their own change: the new date, time and party, the status it left (ORDER_CHANGE_WORDS), and the result link. */
+export function bookingChangedText(origin: string, b: BookedText, status: OrderStatus): string {
+  const link = siteLink(origin, sitePaths.bookingResult(b.publicId));
+  return fillStatusWords(ORDER_CHANGE_WORDS.sms, { name: safeGuestName(b.guestName), store: b.storeName, when: reservationText(b.date, b.time), people: b.people, link, meaning: ORDER_STATUS_WORDS[status].meaning });
+}
+
+/** The code that proves a change from the result link comes from the booking's phone. */
+export const bookingChangeCodeText = (code: string): string => `【樂享】您的訂位變更驗證碼為 ${code}，10 分鐘內有效。若非本人操作，請勿將驗證碼告訴他人。`;
 
 export interface HeldText {
   storeName: string;

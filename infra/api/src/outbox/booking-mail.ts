@@ -111,9 +111,8 @@ const partyText = (b: MailedBooking): string => (b.childNum > 0 ? `大人 ${b.ad
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** The headline and the opening sentence: the member's notification words, or the change's. */
+/** The headline and the opening sentence: the member's notification words of the event (a change's too). */
 function headline(b: MailedBooking, event: BookingMailEvent): [string, string] {
-  if (event === 'changed') return ['訂位已變更', `您在 ${b.store.name} 的訂位已變更為 ${reservationText(b.date, b.time)}，${partyText(b)}。`];
   const words = orderNotification(b, event);
   return [words.notification_title, words.notification_body];
 }

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
 import { paged, type PageRequest } from '../lib/paging';
+import { phoneHint, selfService } from '../lib/self-service';
 import { newPublicId } from './order-events';
 
 export interface Guest {
@@ -38,8 +39,11 @@ export interface NewOrder {
   idempotencyKey: string;
 }
 
-/** Who moves the order: the owning member, or the store through the partner API. */
-export type TransitionScope = { actor: 'member'; memberId: number } | { actor: 'partner'; storeId: number };
+/**
+ * Who moves the order: the owning member, the holder of its result link (the 128-bit public
+ * id: the guest, or whoever the booker gave the link), or the store through the partner API.
+ */
+export type TransitionScope = { actor: 'member'; memberId: number } | { actor: 'guest'; publicId: string } | { actor: 'partner'; storeId: number };
 
 /** The locked order row a §4 move decides on. */
 export interface MovingOrder {
@@ -47,6 +51,9 @@ export interface MovingOrder {
   date: string;
   time: string;
   storeId: number;
+  /** The party, for a diner's own change of it. */
+  adultNum: number;
+  childNum: number;
 }
 
 const detailColumns = {
@@ -74,14 +81,18 @@ const detailColumns = {
   storeAddress: t.stores.address,
   storePhone: t.stores.phone,
   storeLogo: t.stores.logo,
+  /** The store's cut-off of a diner's own changes (lib/self-service.ts). */
+  storeChangeCutoff: t.stores.changeCutoffMinutes,
+  guestPhone: t.orders.guestPhone,
   /** The diner's review of this order, if written (one per order). */
   commentId: t.comments.id,
 };
 
 type DetailRow = { [K in keyof typeof detailColumns]: (typeof detailColumns)[K]['_']['data'] | null };
 
-function toDetail(r: DetailRow): OrderDetail {
+function toDetail(r: DetailRow, now = new Date()): OrderDetail {
   return {
+    ...selfService({ status: r.status as number, date: r.date as string, time: r.time as string }, r.storeChangeCutoff as number, now),
     id: r.id as number,
     slug: r.slug as string,
     public_id: r.publicId as string,
@@ -101,10 +112,15 @@ function toDetail(r: DetailRow): OrderDetail {
   };
 }
 
-function toResult(r: DetailRow): OrderResult {
-  const d = toDetail(r);
+function toResult(r: DetailRow, now: Date): OrderResult {
+  const d = toDetail(r, now);
   return {
     public_id: d.public_id,
+    change_until: d.change_until,
+    can_change: d.can_change,
+    can_cancel: d.can_cancel,
+    // Where a change code goes: the guest's phone, else the booking's contact phone.
+    phone_hint: phoneHint(r.guestPhone ?? (r.phone as string)),
     status: d.status,
     date: d.date,
     time: d.time,
@@ -208,27 +224,27 @@ export function createOrderRepository(db: Database) {
     },
 
     /** The order when the member owns it, or when a guest order's slug matches. */
-    async readable(orderId: number, access: { memberId: number | null; slug: string | null }): Promise<OrderDetail | null> {
+    async readable(orderId: number, access: { memberId: number | null; slug: string | null }, now = new Date()): Promise<OrderDetail | null> {
       const [row] = await selectDetails(db, eq(t.orders.id, orderId));
       if (!row) return null;
       const mine = access.memberId !== null && row.ownerId === access.memberId;
       const bySlug =
         access.slug !== null && row.ownerId === null && Buffer.byteLength(access.slug) === Buffer.byteLength(row.slug as string) &&
         crypto.timingSafeEqual(Buffer.from(access.slug), Buffer.from(row.slug as string));
-      return mine || bySlug ? toDetail(row) : null;
+      return mine || bySlug ? toDetail(row, now) : null;
     },
 
     /** The order by its public id (booking result page), or null. */
-    async result(publicId: string): Promise<OrderResult | null> {
+    async result(publicId: string, now = new Date()): Promise<OrderResult | null> {
       if (!/^[\w-]{16,32}$/.test(publicId)) return null;
       const [row] = await selectDetails(db, eq(t.orders.publicId, publicId));
-      return row ? toResult(row) : null;
+      return row ? toResult(row, now) : null;
     },
 
     /** The order as its owner member reads it (after a change). */
-    async detail(orderId: number): Promise<OrderDetail | null> {
+    async detail(orderId: number, now = new Date()): Promise<OrderDetail | null> {
       const [row] = await selectDetails(db, eq(t.orders.id, orderId));
-      return row ? toDetail(row) : null;
+      return row ? toDetail(row, now) : null;
     },
 
     /** The order as the store reads it, or null when it is not the store's. */
@@ -245,9 +261,10 @@ export function createOrderRepository(db: Database) {
 
     /** Locks the order row of a §4 move when `scope` may move it; null when it may not (or there is none). */
     async lockForMove(tx: Executor, scope: TransitionScope, orderId: number): Promise<MovingOrder | null> {
-      const owner = scope.actor === 'member' ? eq(t.orders.memberId, scope.memberId) : eq(t.orders.storeId, scope.storeId);
+      const owner =
+        scope.actor === 'member' ? eq(t.orders.memberId, scope.memberId) : scope.actor === 'guest' ? eq(t.orders.publicId, scope.publicId) : eq(t.orders.storeId, scope.storeId);
       const [row] = await tx
-        .select({ status: t.orders.status, date: t.orders.date, time: t.orders.time, storeId: t.orders.storeId })
+        .select({ status: t.orders.status, date: t.orders.date, time: t.orders.time, storeId: t.orders.storeId, adultNum: t.orders.adultNum, childNum: t.orders.childNum })
         .from(t.orders)
         .where(and(eq(t.orders.id, orderId), owner))
         .for('update');
@@ -259,11 +276,11 @@ export function createOrderRepository(db: Database) {
     },
 
     /** The member's orders, newest first. */
-    async history(memberId: number, page: PageRequest): Promise<Paged<OrderDetail>> {
+    async history(memberId: number, page: PageRequest, now = new Date()): Promise<Paged<OrderDetail>> {
       const mine = eq(t.orders.memberId, memberId);
       const [{ total }] = await db.select({ total: count() }).from(t.orders).where(mine);
       const rows = await selectDetails(db, mine).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(page.perPage).offset(page.offset);
-      return paged(rows.map(toDetail), total, page);
+      return paged(rows.map((row) => toDetail(row, now)), total, page);
     },
   };
 }

@@ -93,8 +93,9 @@ export async function transitionOrder(app: FastifyInstance, scope: TransitionSco
     if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
     await orders.setStatus(tx, orderId, decision.to, now);
     await notifyOrder(tx, orderId, action, reason);
-    // The store's moves reach the diner by e-mail too, where an address is known.
-    if (scope.actor === 'partner') await enqueueBookingMail(tx, orderId, action, reason);
+    // The store's moves, and a cancel from the booking's result link, reach the diner by e-mail
+    // too, where an address is known. (A member's own keep or cancel in the app sends none.)
+    if (scope.actor !== 'member') await enqueueBookingMail(tx, orderId, action, reason);
     if (holdsSeats(row.status) === holdsSeats(decision.to)) return { kind: 'changed', orderId, freedSeats: false };
     // Seats freed: the first in line of the slot's waitlist gets them before anyone else can book.
     const slot = { storeId: row.storeId, date: row.date, time: row.time };
@@ -163,7 +164,7 @@ export function createBookingService(app: FastifyInstance) {
       if (result.kind === 'not-found') throw orderNotFound();
       // §8: the client shows 失敗; the field says why (e.g. the other tab already cancelled).
       if (result.kind === 'refused') throw new ApiFailure(422, messages.failed, { fields: { status: result.reason } });
-      const order = await orders.detail(orderId);
+      const order = await orders.detail(orderId, app.clock());
       if (!order) throw orderNotFound();
       return order;
     },

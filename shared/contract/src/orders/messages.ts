@@ -16,6 +16,10 @@ export const orderTexts = {
   orderAlreadyCancelled: '此訂位已取消',
   orderAlreadyHeld: '此訂位已保留',
   orderNotChangeable: '此訂位目前無法變更',
+  /** A diner's own change of date, time or party after the store's cut-off (stores.change_cutoff_minutes before the reservation). */
+  changeCutoffPassed: '已超過可線上更改的時間，請直接聯絡餐廳',
+  /** A diner's change that names the date, time and party the booking already has. */
+  orderChangeSame: '訂位內容沒有變更',
   orderTimePassed: '訂位時間已過，無法變更',
   orderTimeNotReached: '訂位時間未到，無法標記未到',
   orderResultNotFound: '找不到此訂位結果',

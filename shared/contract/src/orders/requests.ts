@@ -1,6 +1,7 @@
 /** Request bodies of a booking (member or guest) and of the member keeping or cancelling it. */
 import * as yup from 'yup';
 import { captchaField } from '../auth/requests';
+import { authTexts } from '../auth/messages';
 import { int } from '../platform/request-fields';
 import * as rule from '../platform/rules';
 import { partyLimits } from './party';
@@ -33,3 +34,15 @@ export const guestFieldsBody = yup.object({
 });
 
 export const orderUpdateBody = yup.object({ order_id: int().required(), status: int().oneOf([0, 4]).required() });
+
+/**
+ * The diner's own change of a booking (PUT /v2/order/{id}/reservation, the member's): the new
+ * date, time and party, with exactly the booking's fields and limits (partyLimits), so the
+ * change form and the booking form refuse the same things.
+ */
+export const reservationChangeBody = orderBody.pick(['date', 'time', 'adult_num', 'child_num']);
+
+/** PUT /v2/order/result/{publicId}: the same change from the guest's result page, with the 6-digit code texted to the booking's phone. */
+export const orderResultChangeBody = reservationChangeBody.shape({
+  code: yup.string().trim().required(rule.ruleMessages.fieldRequired).matches(/^\d{6}$/, { message: authTexts.wrongCode, excludeEmptyString: true }),
+});

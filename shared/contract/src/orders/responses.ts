@@ -1,6 +1,6 @@
 /** Replies of booking: the order, its result page and the waitlist, and their types. */
 import * as yup from 'yup';
-import { int, oneOf, optionalInt, optionalText, text } from '../platform/response-fields';
+import { flag, int, oneOf, optionalInt, optionalText, text } from '../platform/response-fields';
 
 export const orderStatuses = [0, 1, 2, 4, 5, 6, 7] as const;
 
@@ -8,6 +8,20 @@ export const orderStatuses = [0, 1, 2, 4, 5, 6, 7] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderCreated = yup.object({ order_id: int(), slug: text(), public_id: text() });
+
+/**
+ * What the diner may still do with a booking themselves (the member's order page, the guest's
+ * result page): change its date, time or party until `change_until` — the reservation minus
+ * the store's cut-off (stores.change_cutoff_minutes, 2 hours unless the store says otherwise) —
+ * and cancel until the reservation time (a late cancel still helps the store more than a
+ * no-show, so cancelling has no cut-off). Both only while the booking is 1, 2 or 4.
+ */
+const selfServiceFields = {
+  /** ISO instant until which the diner may change the booking. */
+  change_until: text(),
+  can_change: flag(),
+  can_cancel: flag(),
+};
 
 /**
  * Reply of POST /v2/order: the guest keeps the slug to read the order (GET /v2/order/{id}?slug=);
@@ -33,6 +47,7 @@ export const orderDetail = yup.object({
   created_at: text(),
   /** The member's review of this order once written (edit it at /leave-comment?…&commentId=). */
   comment_id: optionalInt(),
+  ...selfServiceFields,
 });
 
 export type OrderDetail = yup.InferType<typeof orderDetail>;
@@ -49,13 +64,21 @@ export const orderResult = yup.object({
   name: text(),
   store: yup.object({ id: int(), slug: text(), name: text(), address: text(), phone: text(), logo: text() }),
   created_at: text(),
+  ...selfServiceFields,
+  /** The booking's phone masked (0912***678): where the change code goes. */
+  phone_hint: text(),
 });
 
 /**
  * GET /v2/order/result/{public_id}: the booking result page (§2 /booking-result/{id}). The
- * unguessable id is the only key, so the reply leaves out the phone and email.
+ * unguessable id is the only key, so the reply leaves out the phone (but for its masked hint) and email.
  */
 export type OrderResult = yup.InferType<typeof orderResult>;
+
+/** POST /v2/order/result/{publicId}/code: the code was texted to this phone (masked). */
+export const orderResultCodeSent = yup.object({ phone_hint: text() });
+
+export type OrderResultCodeSent = yup.InferType<typeof orderResultCodeSent>;
 
 export const waitlistStatuses = ['waiting', 'held', 'booked', 'expired', 'left'] as const;
 

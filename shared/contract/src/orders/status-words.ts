@@ -12,7 +12,7 @@
  * Templates carry `{placeholders}` that `fillStatusWords` replaces: {store} the store's name,
  * {when} the reservation (2026 年 5 月 1 日 18:30), {party} 大人 2 位、小孩 1 位, {people} the
  * head count, {name} the guest's name (貴賓 when not plainly one), {link} the booking's page,
- * {reason} the store's reason (店家說明：…。 or empty).
+ * {reason} the store's reason (店家說明：…。 or empty), {meaning} a status's one-line meaning.
  */
 import { orderStatusLabels } from './messages';
 import { ORDER_TRANSITIONS } from './state-table';
@@ -150,6 +150,17 @@ export const orderStatusWords = (status: number): OrderStatusWords | null => ORD
 /** The name of `status` (處理中 when unknown). */
 export const orderStatusName = (status: number): string => orderStatusWords(status)?.name ?? UNKNOWN_STATUS_NAME;
 
+/**
+ * The diner's own change of date, time or party (PUT /v2/order/result/{publicId}, PUT
+ * /v2/order/{id}/reservation): the member's notification, the guest's SMS and the e-mail's
+ * headline. {meaning} is the meaning of the status the change left the booking in — a new date
+ * or time awaits the store's confirmation again (1), a smaller party keeps its status.
+ */
+export const ORDER_CHANGE_WORDS = {
+  notification: { title: '訂位已變更', body: '您在 {store} 的訂位已變更為 {when}（{party}）。{meaning}' },
+  sms: '【樂享】{name} 您好，您在 {store} 的訂位已變更為 {when} {people} 位。{meaning}訂位結果：{link}',
+} as const;
+
 export interface StatusWordsValues {
   store?: string;
   when?: string;
@@ -159,6 +170,8 @@ export interface StatusWordsValues {
   link?: string;
   /** The store's reason as said: made into 店家說明：…。, or nothing when blank. */
   reason?: string;
+  /** A status's one-line meaning (ORDER_STATUS_WORDS[status].meaning). */
+  meaning?: string;
 }
 
 /** A template of the table with its placeholders filled (an absent value leaves nothing). */
@@ -172,6 +185,7 @@ export function fillStatusWords(template: string, values: StatusWordsValues): st
     name: values.name ?? '',
     link: values.link ?? '',
     reason: reason ? `店家說明：${reason.replace(/[。.]$/, '')}。` : '',
+    meaning: values.meaning ?? '',
   };
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in filled ? filled[key] : whole));
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Envelope, OrderCreated, OrderResult } from '@joy/contract';
+import { responses, type Envelope, type OrderCreated, type OrderResult } from '@joy/contract';
 import * as t from '../../../src/db/schema';
 import type { SmsSender } from '../../../src/adapters/sms';
 import { eachDatabase, json } from '../../helpers/app';
@@ -30,8 +30,10 @@ eachDatabase('guest booking result', (ctx) => {
     expect(result.statusCode).toBe(200);
     const body = json<Envelope<OrderResult>>(result).return;
     expect(body).toMatchObject({ public_id, status: 1, date: slot.date, time: slot.time, adult_num: 2, name: guest.name, store: { id: slot.storeId, slug: expect.any(String), name: expect.any(String) } });
-    // No phone, email, internal id or slug: the public id is the only key it needs.
-    expect(Object.keys(body).sort()).toEqual(['adult_num', 'child_num', 'created_at', 'date', 'name', 'note', 'public_id', 'purpose', 'status', 'store', 'time']);
+    // No phone (only its masked hint), email, internal id or slug: the public id is the only key it needs.
+    expect(Object.keys(body).sort()).toEqual(Object.keys(responses.orderResult.fields).sort());
+    for (const key of ['id', 'slug', 'phone', 'email']) expect(body).not.toHaveProperty(key);
+    expect(body.phone_hint).toBe(`${guest.phone.slice(0, 4)}***${guest.phone.slice(7)}`);
     expect(JSON.stringify(body)).not.toContain(guest.phone);
     expect(JSON.stringify(body)).not.toContain(guest.email);
 

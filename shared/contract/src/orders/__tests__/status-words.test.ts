@@ -1,6 +1,6 @@
 import { messages } from '../../catalogue';
 import { decide, ORDER_STATUSES, ORDER_TRANSITIONS } from '../state-table';
-import { DINER_ACTION_WORDS, fillStatusWords, ORDER_STATUS_WORDS, orderStatusName, orderStatusWords, type OrderStatusWords } from '../status-words';
+import { DINER_ACTION_WORDS, fillStatusWords, ORDER_CHANGE_WORDS, ORDER_STATUS_WORDS, orderStatusName, orderStatusWords, type OrderStatusWords } from '../status-words';
 import { orderStatusLabels } from '../messages';
 
 /** Every text a status has on any surface. */
@@ -79,6 +79,16 @@ describe('the order status words (§4)', () => {
     expect(fillStatusWords(body, { ...values, reason: '  ' })).toBe('好味餐廳 已取消您 2026 年 5 月 1 日 18:30 的訂位。');
     expect(fillStatusWords(ORDER_STATUS_WORDS[1].sms, { ...values, name: '王小明', people: 2, link: 'https://x/booking-result/a' })).toBe(
       '【樂享】王小明 您好，您在 好味餐廳 2026 年 5 月 1 日 18:30 2 位的訂位已送出，等待餐廳確認。訂位結果：https://x/booking-result/a',
+    );
+  });
+
+  it('words the diner\'s own change with the status it left the booking in', () => {
+    const values = { store: '好味餐廳', when: '2026 年 5 月 1 日 19:00', party: '大人 3 位', people: 3, name: '王小明', link: 'https://x/booking-result/a' };
+    expect(fillStatusWords(ORDER_CHANGE_WORDS.notification.body, { ...values, meaning: ORDER_STATUS_WORDS[1].meaning })).toBe(
+      '您在 好味餐廳 的訂位已變更為 2026 年 5 月 1 日 19:00（大人 3 位）。訂位已送出，等待餐廳確認。',
+    );
+    expect(fillStatusWords(ORDER_CHANGE_WORDS.sms, { ...values, meaning: ORDER_STATUS_WORDS[2].meaning })).toBe(
+      '【樂享】王小明 您好，您在 好味餐廳 的訂位已變更為 2026 年 5 月 1 日 19:00 3 位。餐廳已確認您的訂位，座位已為您保留。訂位結果：https://x/booking-result/a',
     );
   });
 

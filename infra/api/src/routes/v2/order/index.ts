@@ -5,7 +5,8 @@
  * table in the contract. Everything a booking sends — the member's notification, the guest's SMS, the live slot
  * update, a cancellation's waitlist holds — is an outbox message of its transaction (src/outbox),
  * so a crash or a failing gateway delays it and never loses it. Guest bookings are limited
- * (services/guest-limits.ts); the waitlist is ./waitlist.ts, the calendar files ./calendar.ts.
+ * (services/guest-limits.ts); the waitlist is ./waitlist.ts, the calendar files ./calendar.ts,
+ * the diner's own changes and cancel from the result link or the order page ./self-service.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages } from '@joy/contract';
@@ -15,6 +16,7 @@ import { resourceId } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { createBookingService, orderNotFound } from '../../../services/booking';
 import calendarRoutes from './calendar';
+import selfServiceRoutes from './self-service';
 import waitlistRoutes from './waitlist';
 
 /** §9: order history comes 5 per page. */
@@ -30,14 +32,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   // The owner member, or anyone presenting the guest order's ?slug=; everyone else 404.
   defineRoute(app, endpoints.order, async ({ params, query, member }) => {
-    const order = await orders.readable(orderId(params.id), { memberId: member?.id ?? null, slug: query.slug ?? null });
+    const order = await orders.readable(orderId(params.id), { memberId: member?.id ?? null, slug: query.slug ?? null }, app.clock());
     if (!order) throw orderNotFound();
     return order;
   });
 
   // The guest's booking result page: the 128-bit public id is the only key (no token).
   defineRoute(app, endpoints.orderResult, async ({ params }) => {
-    const result = await orders.result(params.publicId ?? '');
+    const result = await orders.result(params.publicId ?? '', app.clock());
     if (!result) throw new ApiFailure(404, messages.orderResultNotFound);
     return result;
   });
@@ -45,9 +47,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.orderUpdate, (req) => booking.change(memberOf(req).id, orderId(req.body.order_id), req.body.status as 0 | 4));
 
   await app.register(calendarRoutes);
+  await app.register(selfServiceRoutes);
   await app.register(waitlistRoutes);
 
   defineRoute(app, endpoints.orderHistory, async (req) =>
-    orders.history(memberOf(req).id, pageRequest(positiveInt(req.query.page, 1), HISTORY_PAGE)),
+    orders.history(memberOf(req).id, pageRequest(positiveInt(req.query.page, 1), HISTORY_PAGE), app.clock()),
   );
 }
