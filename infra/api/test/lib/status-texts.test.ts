@@ -4,7 +4,7 @@
  */
 import { ORDER_STATUS_WORDS } from '@joy/contract';
 import { orderNotification, type NotifiedOrder, type OrderEvent } from '../../src/lib/order-notifications';
-import { bookingCreatedText, bookingStatusText } from '../../src/lib/sms-texts';
+import { bookingChangedText, bookingCreatedText, bookingStatusText } from '../../src/lib/sms-texts';
 
 const order: NotifiedOrder = { id: 7, status: 1, date: '2026-05-01', time: '18:30', adultNum: 2, childNum: 1, store: { name: '好味餐廳', logo: '', slug: 'good' } };
 const booked = { guestName: '王小明', storeName: '好味餐廳', date: '2026-05-01', time: '18:30', people: 3, publicId: 'abc' };
@@ -34,6 +34,20 @@ describe('order status texts', () => {
     expect(orderNotification(cancelled, 'store-cancel').notification_body).toBe('好味餐廳 已取消您 2026 年 5 月 1 日 18:30 的訂位。');
     expect(bookingStatusText(origin, booked, 0, true, '店休')).toBe('【樂享】王小明 您好，好味餐廳 已取消您 2026 年 5 月 1 日 18:30 的訂位。店家說明：店休。訂位結果：https://joy.example/booking-result/abc');
     expect(bookingStatusText(origin, booked, 0)).toBe('【樂享】王小明 您好，您已取消 好味餐廳 2026 年 5 月 1 日 18:30 的訂位。訂位結果：https://joy.example/booking-result/abc');
+  });
+
+  it('says what the diner changed to and the status it left, in the notification and the SMS alike', () => {
+    expect(orderNotification({ ...order, time: '19:00' }, 'changed')).toMatchObject({
+      notification_title: '訂位已變更',
+      notification_body: '您在 好味餐廳 的訂位已變更為 2026 年 5 月 1 日 19:00（大人 2 位、小孩 1 位）。訂位已送出，等待餐廳確認。',
+      order_reservation_time: '19:00',
+    });
+    expect(orderNotification({ ...order, status: 2 }, 'changed').notification_body).toMatch(/。餐廳已確認您的訂位，座位已為您保留。$/);
+    expect(bookingChangedText(origin, booked, 1)).toBe('【樂享】王小明 您好，您在 好味餐廳 的訂位已變更為 2026 年 5 月 1 日 18:30 3 位。訂位已送出，等待餐廳確認。訂位結果：https://joy.example/booking-result/abc');
+  });
+
+  it('texts the guest\'s own cancel from the link as the member\'s cancel reads', () => {
+    expect(orderNotification({ ...order, status: 0 }, 'guest-cancel').notification_title).toBe(ORDER_STATUS_WORDS[0].notification.title);
   });
 
   it('keeps a name that is not plainly one out of the SMS', () => {
