@@ -1,8 +1,11 @@
 /**
  * The end-to-end server's port, chosen when the configuration loads. Playwright's
- * configuration is synchronous, so the check runs in a short child process: the preferred
- * port when nothing listens on it, else one the system hands out — a run never fails because
- * another server (a second run, a developer's `npm start`) already holds 3999.
+ * configuration is synchronous, so the check runs in a short child process. By default the
+ * system hands out a free port (`pickPort(0)`): a fixed preferred port is a race when two runs
+ * start together — both find 3999 free before either server binds it, one server fails to
+ * start, and Playwright's readiness check is answered by the other run's server, which then
+ * stops under the first run's tests (ECONNREFUSED mid-suite). A run never fails because another
+ * server (a second run, a developer's `npm start`) holds a port.
  */
 import { execFileSync } from 'node:child_process';
 

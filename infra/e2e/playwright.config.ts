@@ -8,8 +8,9 @@ import { pickPort } from './free-port';
  * End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the
  * production build served by `npm start` on its own port and a fresh embedded database.
  */
-// 3999 when free, else any free port; the workers load this file again and keep the choice.
-const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : pickPort(3999);
+// A port the system hands out (E2E_PORT to choose one); the workers load this file again and
+// keep the choice.
+const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : pickPort(0);
 process.env.E2E_PORT = String(PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'joy-e2e-'));
@@ -59,6 +60,8 @@ export default defineConfig({
       // their own API suites (security/brute-force, security/guest-bookings).
       GUEST_BOOKINGS_PER_ADDRESS_HOUR: '1000',
       SMS_SENDS_PER_ADDRESS_HOUR: '1000',
+      // POST /dev/jobs/booking-reminders runs the reminder job at a chosen instant (never in production).
+      DEV_ROUTES: 'true',
     },
   },
 });
