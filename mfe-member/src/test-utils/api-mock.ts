@@ -42,7 +42,7 @@ export function logOut() {
 export const memberRecord = (over: Partial<MemberRecord> = {}): MemberRecord => ({
   id: 7, coin_user_id: 'c7', name: '林美玲', avatar: '/uploads/avatars/old.jpg', phone: '0912345678', email: 'mei@example.tw',
   gender: 2, birthday: '1990-05-20', address: '台北市大安區復興南路一段 100 號', summary: '喜歡吃拉麵', login_type: 'general',
-  member_grade_id: 1, withdraw_status: 0, invite_code: 'MEI123', is_joy_dealer: false, ...over,
+  member_grade_id: 1, withdraw_status: 0, invite_code: 'MEI123', is_joy_dealer: false, sms_reminders: true, ...over,
 });
 
 export const order = (id: number, over: Partial<OrderDetail> = {}): OrderDetail => ({

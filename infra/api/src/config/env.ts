@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEV_PARTNER_SECRET_KEY, parseSecretKey } from '../lib/secret-box';
 import { randomToken } from '../lib/secrets';
+import { REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE } from '@joy/contract';
 
 /** The monorepo root, from this file's place (infra/api/src/config). */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -80,6 +81,13 @@ export interface Config {
   publicOrigin: string;
   /** The card gateway of VIP subscriptions (PAYMENT_GATEWAY): the local sandbox, or TapPay. */
   payment: PaymentConfig;
+  /** Booking reminders (jobs/booking-reminders.ts): the day before at `dayBeforeAt` (HH:MM, Taipei), and `hoursBefore` hours before. */
+  reminders: { dayBeforeAt: string; hoursBefore: number };
+  /**
+   * Development hooks under /dev that act rather than read (DEV_ROUTES; off by default, refused
+   * in production): running a job at a chosen instant (routes/dev-jobs.ts) for end-to-end tests.
+   */
+  devRoutes: boolean;
 }
 
 export interface ServerLimits {
@@ -359,6 +367,16 @@ export function loadConfig(env: Env = process.env): Config {
     return entries;
   };
 
+  const clockTime = (key: string, fallback: string): string => {
+    const raw = text(env, key);
+    if (raw === undefined) return fallback;
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) {
+      problems.push(`${key} must be a time HH:MM from 00:00 to 23:59 (got "${raw}")`);
+      return fallback;
+    }
+    return raw;
+  };
+
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -411,6 +429,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     publicOrigin: '',
     payment,
+    reminders: {
+      dayBeforeAt: clockTime('REMINDER_DAY_BEFORE_AT', REMINDER_DAY_BEFORE_AT),
+      hoursBefore: int('REMINDER_HOURS_BEFORE', REMINDER_HOURS_BEFORE, 1, 23),
+    },
+    devRoutes: bool('DEV_ROUTES', false),
   };
 
   // The local adapters hand out login material (/dev/idp tokens, /dev/sms-outbox codes) or
@@ -421,6 +444,8 @@ export function loadConfig(env: Env = process.env): Config {
     if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER=local sends nothing and shows diners\' e-mails at /dev/mail-outbox; set MAIL_PROVIDER=smtp in production');
     // The sandbox's test cards always pay: in production they would hand out VIP for nothing.
     if (config.payment.provider === 'sandbox') problems.push('PAYMENT_GATEWAY=sandbox accepts test cards; set PAYMENT_GATEWAY=tappay in production');
+    // /dev/jobs runs jobs at any instant: reminders and renewals on demand.
+    if (config.devRoutes) problems.push('DEV_ROUTES=true runs jobs on request at any instant; it is for development and tests only');
     // The development key opens the seeded partner credentials, whose secrets are documented.
     if (config.partnerSecretKey.equals(DEV_PARTNER_SECRET_KEY)) problems.push('PARTNER_SECRET_KEY is required in production (32 random bytes, hex or base64)');
     problems.push(...productionProblems(env, config));

@@ -1,38 +1,32 @@
 /**
- * Booking reminders (issue 13): an SMS (and, for a member, a notification) 24 hours before the
- * reservation and again 2 hours before, once each. A reminder is claimed by inserting its
- * booking_reminders row (primary key order + kind, ON CONFLICT DO NOTHING) in the job's
- * transaction, with its SMS and notification as outbox messages of that transaction, so
- * neither a second run nor a second instance sends it again, and a crash loses none. Only bookings still ahead (status 1, 2, 4) are reminded: a
- * cancelled one is skipped. A reminder whose moment passed before the booking was made (booked
- * 10 hours ahead: no day-before reminder) or while a later one is already due is not sent.
+ * Booking reminders (issues 13 and 23): the day before at a fixed time of Taipei's clock (18:00)
+ * and a few hours before the reservation (2), both settings (REMINDER_DAY_BEFORE_AT,
+ * REMINDER_HOURS_BEFORE; lib/reminder-texts.ts decides which is due). A guest gets an SMS; a
+ * member a notification (live, opening the order page with ?reminder=confirm) and an SMS
+ * unless they turned SMS reminders off in 帳號設定. Each SMS carries the 確認赴約 and 取消訂位
+ * links and is made at dispatch from the rows (outbox kind `sms.booking-reminder`).
+ *
+ * A reminder is claimed by inserting its booking_reminders row (primary key order + kind, ON
+ * CONFLICT DO NOTHING) in the job's transaction, with its SMS and notification as outbox
+ * messages of that transaction, so neither a second run, a restart nor a second instance sends
+ * it again, and a crash loses none. Only bookings still ahead (status 1, 2, 4) are reminded: a
+ * cancelled one is skipped. A reminder whose moment passed before the booking was made, or
+ * while a later one is already due, is not sent.
  */
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
-import { REMINDER_OFFSETS_HOURS, sitePaths, UPCOMING_ORDER_STATUSES, type ReminderKind } from '@joy/contract';
+import { REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, reminderPath, UPCOMING_ORDER_STATUSES, type ReminderKind } from '@joy/contract';
 import * as t from '../db/schema';
-import { slotInstant, taipeiDate } from '../lib/booking-clock';
+import { taipeiDate } from '../lib/booking-clock';
+import { bookingPage, dueReminder, reminderBody, type ReminderSettings } from '../lib/reminder-texts';
 import { enqueue } from '../outbox/messages';
-import { reservationText } from '../lib/order-notifications';
 import { createNotification } from '../repositories/notifications';
 import type { Job } from './scheduler';
 
-const HOUR_MS = 3_600_000;
+export { dueReminder } from '../lib/reminder-texts';
 
-/** The reminder due at `now` for a reservation starting at `start`, booked at `bookedAt`, or null. */
-export function dueReminder(start: Date, bookedAt: Date, now: Date): ReminderKind | null {
-  if (now.getTime() >= start.getTime()) return null;
-  const moments = (Object.entries(REMINDER_OFFSETS_HOURS) as [ReminderKind, number][]).sort((a, b) => a[1] - b[1]);
-  // The latest moment already reached decides; an earlier one is stale by then.
-  for (const [kind, hours] of moments) {
-    const at = start.getTime() - hours * HOUR_MS;
-    if (now.getTime() >= at) return bookedAt.getTime() < at ? kind : null;
-  }
-  return null;
-}
+const DEFAULTS: ReminderSettings = { dayBeforeAt: REMINDER_DAY_BEFORE_AT, hoursBefore: REMINDER_HOURS_BEFORE };
 
-const words: Record<ReminderKind, string> = { 'day-before': '明天', 'two-hours': '兩小時後' };
-
-export function bookingRemindersJob(everyMs = 5 * 60_000): Job {
+export function bookingRemindersJob(settings: ReminderSettings = DEFAULTS, everyMs = 5 * 60_000): Job {
   return {
     name: 'booking-reminders',
     lockKey: 3,
@@ -42,8 +36,9 @@ export function bookingRemindersJob(everyMs = 5 * 60_000): Job {
       const rows = await tx
         .select({
           id: t.orders.id,
+          publicId: t.orders.publicId,
           memberId: t.orders.memberId,
-          phone: t.orders.phone,
+          smsReminders: t.members.smsReminders,
           status: t.orders.status,
           date: t.orders.date,
           time: t.orders.time,
@@ -58,10 +53,12 @@ export function bookingRemindersJob(everyMs = 5 * 60_000): Job {
         })
         .from(t.orders)
         .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
+        .leftJoin(t.members, eq(t.members.id, t.orders.memberId))
+        // Reservations from today to the day after tomorrow (Taipei) can have a reminder due.
         .where(and(inArray(t.orders.status, [...UPCOMING_ORDER_STATUSES]), between(t.orders.date, taipeiDate(now, -1), taipeiDate(now, 2))));
 
       const due = rows
-        .map((o) => ({ o, kind: dueReminder(slotInstant(o.date, o.time), o.createdAt, now) }))
+        .map((o) => ({ o, kind: dueReminder(o, o.createdAt, now, settings) }))
         .filter((d): d is { o: (typeof rows)[number]; kind: ReminderKind } => d.kind !== null && !d.o.sent.includes(d.kind));
       if (!due.length) return { done: true, processed: 0 };
 
@@ -73,15 +70,14 @@ export function bookingRemindersJob(everyMs = 5 * 60_000): Job {
       const isClaimed = new Set(claimed.map((c) => `${c.orderId} ${c.kind}`));
 
       for (const { o, kind } of due.filter((d) => isClaimed.has(`${d.o.id} ${d.kind}`))) {
-        const when = reservationText(o.date, o.time);
-        const people = o.adultNum + o.childNum;
-        const body = `提醒您，${words[kind]}（${when}）在 ${o.storeName} 有 ${people} 位的訂位，地址：${o.storeAddress}。`;
         // The reminder's claim, its SMS and its notification commit together (src/outbox).
-        if (o.phone) await enqueue(tx, { kind: 'sms.send', payload: { phone: o.phone, text: `【樂享】${body}如需取消請至訂位紀錄。` } });
+        const texted = o.memberId === null || o.smsReminders === true;
+        if (texted) await enqueue(tx, { kind: 'sms.booking-reminder', payload: { orderId: o.id, kind } });
         if (o.memberId !== null) {
+          const booking = { ...o, people: o.adultNum + o.childNum };
           await createNotification(tx, o.memberId, 'order', {
-            notification_title: '訂位提醒',
-            notification_body: body,
+            notification_title: REMINDER_WORDS.title,
+            notification_body: reminderBody(booking, kind, settings.hoursBefore),
             notification_image: o.storeLogo || null,
             store_logo: o.storeLogo || null,
             store_slug: o.storeSlug,
@@ -91,7 +87,7 @@ export function bookingRemindersJob(everyMs = 5 * 60_000): Job {
             order_reservation_time: o.time,
             order_adult_num: o.adultNum,
             order_child_num: o.childNum,
-            notification_action: sitePaths.memberOrder(o.id),
+            notification_action: reminderPath(bookingPage(o), 'confirm'),
           });
         }
       }

@@ -13,6 +13,6 @@ export function createJobs(app: FastifyInstance): Scheduler {
     db: app.db,
     log: app.log,
     clock: () => app.clock(),
-    jobs: [coinExpiryJob(), notificationPurgeJob(), bookingRemindersJob(), waitlistHoldsJob(), vipRenewalJob(app.payments), angelBonusJob()],
+    jobs: [coinExpiryJob(), notificationPurgeJob(), bookingRemindersJob(app.config.reminders), waitlistHoldsJob(), vipRenewalJob(app.payments), angelBonusJob()],
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { publishSlotStates } from './slot-events';
-import { bookingCreatedSms, waitlistHeldSms } from './booking-texts';
+import { bookingCreatedSms, bookingMovedSms, bookingReminderSms, waitlistHeldSms } from './booking-texts';
 import { bookingMail } from './booking-mail';
 import type { OutboxHandlers } from './dispatcher';
 
@@ -19,6 +19,14 @@ export function appHandlers(app: FastifyInstance): OutboxHandlers {
     },
     'sms.booking-created': async ({ orderId }, { messageId }) => {
       const sms = await bookingCreatedSms(app.db, app.config.publicOrigin, orderId);
+      if (sms) await app.sms.send(sms.phone, sms.text, { messageId });
+    },
+    'sms.booking-moved': async ({ orderId, action, reason }, { messageId }) => {
+      const sms = await bookingMovedSms(app.db, app.config.publicOrigin, orderId, action, reason ?? '');
+      if (sms) await app.sms.send(sms.phone, sms.text, { messageId });
+    },
+    'sms.booking-reminder': async ({ orderId, kind }, { messageId }) => {
+      const sms = await bookingReminderSms(app.db, app.config.publicOrigin, orderId, kind, app.config.reminders.hoursBefore);
       if (sms) await app.sms.send(sms.phone, sms.text, { messageId });
     },
     'mail.booking': async ({ orderId, event, reason }, { messageId }) => {

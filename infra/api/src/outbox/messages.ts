@@ -5,7 +5,7 @@
  * dispatcher wakes the moment the row becomes visible (and not before).
  */
 import { sql } from 'drizzle-orm';
-import type { Notification } from '@joy/contract';
+import type { Notification, OrderAction, ReminderKind } from '@joy/contract';
 import type { Database } from '../db/client';
 import type { OrderEvent } from '../lib/order-notifications';
 import * as t from '../db/schema';
@@ -29,6 +29,16 @@ export interface OutboxPayloads {
   'sms.send': { phone: string; text: string };
   /** The guest's booking confirmation with the result link; the text is made at dispatch. */
   'sms.booking-created': { orderId: number };
+  /**
+   * A store's move of a guest's booking (confirm, cancel with its reason, no-show, seated,
+   * completed) in the contract's status words, with the result link; made at dispatch.
+   */
+  'sms.booking-moved': { orderId: number; action: OrderAction; reason?: string };
+  /**
+   * A booking reminder's SMS with the 確認赴約 / 取消訂位 links, made at dispatch; dropped when
+   * the booking is no longer ahead or the member has since turned SMS reminders off.
+   */
+  'sms.booking-reminder': { orderId: number; kind: ReminderKind };
   /**
    * A booking e-mail to the diner's address (the guest's e-mail, or the member's when their
    * record has one), made at dispatch from the order; `reason` is the store's, for store-cancel.

@@ -46,6 +46,7 @@ export function toMemberRecord(m: Member): MemberRecord {
     withdraw_status: m.withdrawStatus,
     invite_code: m.inviteCode,
     is_joy_dealer: isAngelGrade(m.memberGradeId),
+    sms_reminders: m.smsReminders,
   };
 }
 

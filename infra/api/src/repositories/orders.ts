@@ -86,6 +86,8 @@ const detailColumns = {
   guestPhone: t.orders.guestPhone,
   /** The diner's review of this order, if written (one per order). */
   commentId: t.comments.id,
+  /** When the diner answered a reminder with 確認赴約 (or a member kept the booking). */
+  dinerConfirmedAt: t.orders.dinerConfirmedAt,
 };
 
 type DetailRow = { [K in keyof typeof detailColumns]: (typeof detailColumns)[K]['_']['data'] | null };
@@ -109,6 +111,7 @@ function toDetail(r: DetailRow, now = new Date()): OrderDetail {
     store: { id: r.storeId as number, name: r.storeName as string, address: r.storeAddress as string, phone: r.storePhone as string, logo: r.storeLogo as string },
     created_at: (r.createdAt as Date).toISOString(),
     comment_id: r.commentId ?? null,
+    diner_confirmed_at: r.dinerConfirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -131,6 +134,7 @@ function toResult(r: DetailRow, now: Date): OrderResult {
     name: d.name,
     store: { ...d.store, slug: r.storeSlug as string },
     created_at: d.created_at,
+    diner_confirmed_at: d.diner_confirmed_at,
   };
 }
 
@@ -150,6 +154,7 @@ function toPartner(r: DetailRow): PartnerOrder {
     is_member: r.ownerId !== null,
     created_at: d.created_at,
     updated_at: (r.updatedAt as Date).toISOString(),
+    diner_confirmed_at: d.diner_confirmed_at,
   };
 }
 
@@ -273,6 +278,22 @@ export function createOrderRepository(db: Database) {
 
     async setStatus(tx: Executor, orderId: number, status: number, now: Date): Promise<void> {
       await tx.update(t.orders).set({ status, updatedAt: now }).where(eq(t.orders.id, orderId));
+    },
+
+    /** Locks the order of a result link (the 確認赴約 answer); null when there is none. */
+    async lockByPublicId(tx: Executor, publicId: string): Promise<{ id: number; status: number; date: string; time: string } | null> {
+      if (!/^[\w-]{16,32}$/.test(publicId)) return null;
+      const [row] = await tx
+        .select({ id: t.orders.id, status: t.orders.status, date: t.orders.date, time: t.orders.time })
+        .from(t.orders)
+        .where(eq(t.orders.publicId, publicId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Records the diner's 確認赴約 (or a member's keep) once: a repeat keeps the first time. */
+    async confirmAttendance(tx: Executor, orderId: number, now: Date): Promise<void> {
+      await tx.update(t.orders).set({ dinerConfirmedAt: now, updatedAt: now }).where(and(eq(t.orders.id, orderId), isNull(t.orders.dinerConfirmedAt)));
     },
 
     /** The member's orders, newest first. */

@@ -8,6 +8,7 @@ import openApiRoutes from './openapi';
 import devIdpRoutes from './dev-idp';
 import devSmsOutboxRoutes from './dev-sms-outbox';
 import devMailOutboxRoutes from './dev-mail-outbox';
+import devJobRoutes from './dev-jobs';
 import authRoutes from './v2/auth';
 import contentRoutes from './v2/content';
 import formRoutes from './v2/forms';
@@ -54,4 +55,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(devIdpRoutes);
   await app.register(devSmsOutboxRoutes);
   await app.register(devMailOutboxRoutes);
+  await app.register(devJobRoutes);
 }

@@ -22,6 +22,7 @@ import type { RouteRequest } from '../lib/define-route';
 import { decide, holdsSeats, MEMBER_ACTIONS, type OrderAction } from '../lib/order-status';
 import { isUniqueViolation } from '../db/errors';
 import { enqueueBookingMail } from '../outbox/booking-mail';
+import { enqueueBookingMovedSms } from '../outbox/booking-texts';
 import { enqueue } from '../outbox/messages';
 import { notifyOrder } from '../repositories/order-events';
 import type { Guest, NewOrder, TransitionScope } from '../repositories/orders';
@@ -92,10 +93,16 @@ export async function transitionOrder(app: FastifyInstance, scope: TransitionSco
     const decision = decide(scope.actor, action, row.status, row, now);
     if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
     await orders.setStatus(tx, orderId, decision.to, now);
+    // A member's 保留訂位 answers a reminder as 確認赴約 does: the store sees the diner will come.
+    if (action === 'keep') await orders.confirmAttendance(tx, orderId, now);
     await notifyOrder(tx, orderId, action, reason);
-    // The store's moves, and a cancel from the booking's result link, reach the diner by e-mail
-    // too, where an address is known. (A member's own keep or cancel in the app sends none.)
-    if (scope.actor !== 'member') await enqueueBookingMail(tx, orderId, action, reason);
+    // The store's moves, and a cancel from the booking's result link, reach the diner: a member
+    // by the notification above, a guest by SMS, and either by e-mail too where an address is
+    // known. (A member's own keep or cancel in the app sends no more than the notification.)
+    if (scope.actor !== 'member') {
+      await enqueueBookingMovedSms(tx, orderId, action, reason);
+      await enqueueBookingMail(tx, orderId, action, reason);
+    }
     if (holdsSeats(row.status) === holdsSeats(decision.to)) return { kind: 'changed', orderId, freedSeats: false };
     // Seats freed: the first in line of the slot's waitlist gets them before anyone else can book.
     const slot = { storeId: row.storeId, date: row.date, time: row.time };

@@ -40,6 +40,8 @@ run('outbox on two instances [postgres]', () => {
       },
       'notification.publish': async () => undefined,
       'sms.booking-created': async () => undefined,
+      'sms.booking-moved': async () => undefined,
+      'sms.booking-reminder': async () => undefined,
       'mail.booking': async () => undefined,
       'sms.waitlist-held': async () => undefined,
       'slots.publish': async () => undefined,

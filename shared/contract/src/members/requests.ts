@@ -28,6 +28,8 @@ export const memberUpdateBody = yup.object({
     .optional(),
   address: optionalText(200),
   summary: optionalText(500),
+  /** 以簡訊提醒訂位: true or false (multipart sends 'true' / 'false'). */
+  sms_reminders: yup.boolean().typeError('格式不正確，請重新輸入').optional(),
   old_password: yup.string().optional(),
   password: yup
     .string()

@@ -21,6 +21,8 @@ export const memberRecord = yup.object({
   withdraw_status: int(),
   invite_code: text(),
   is_joy_dealer: flag(),
+  /** Booking reminders by SMS as well as by notification (帳號設定 「以簡訊提醒訂位」; on by default). */
+  sms_reminders: flag(),
 });
 
 /** §3 member record. */

@@ -1,6 +1,7 @@
 /**
  * Beyond the booking itself: live availability on the store's public channel, the waitlist
- * of a full slot with its 10-minute hold, the booking's calendar file and the reminders.
+ * of a full slot with its 10-minute hold, and the booking's calendar file (the reminders:
+ * reminders.ts).
  *
  * Live availability: after every change that takes or frees seats (a booking, a
  * cancellation, a status move, a waitlist hold given, confirmed or expired, the store's new
@@ -40,11 +41,6 @@ export const slotFits = (slot: Pick<SlotUpdate, 'enabled' | 'seats_left'>, peopl
 
 /** Minutes a freed seat is held for the first in line (issue 13). */
 export const WAITLIST_HOLD_MINUTES = 10;
-
-/** Hours before the reservation the reminders go out: the day before, and two hours before. */
-export const REMINDER_OFFSETS_HOURS = { 'day-before': 24, 'two-hours': 2 } as const;
-
-export type ReminderKind = keyof typeof REMINDER_OFFSETS_HOURS;
 
 export const waitlistMessages = {
   joined: '已加入候補',

@@ -18,6 +18,8 @@ export const partnerOrder = yup.object({
   is_member: flag(),
   created_at: text(),
   updated_at: text(),
+  /** When the diner confirmed they will come (a reminder's 確認赴約, or a member's keep), ISO; null until then. */
+  diner_confirmed_at: optionalText(),
 });
 
 /** An order as the restaurant sees it through the partner API. */

@@ -57,6 +57,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       birthday: blankToNull(body.birthday),
       address: blankToNull(body.address),
       summary: blankToNull(body.summary),
+      smsReminders: body.sms_reminders,
       avatar,
       passwordHash,
     };

@@ -16,6 +16,7 @@ import { resourceId } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { createBookingService, orderNotFound } from '../../../services/booking';
 import calendarRoutes from './calendar';
+import reminderRoutes from './reminders';
 import selfServiceRoutes from './self-service';
 import waitlistRoutes from './waitlist';
 
@@ -47,6 +48,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.orderUpdate, (req) => booking.change(memberOf(req).id, orderId(req.body.order_id), req.body.status as 0 | 4));
 
   await app.register(calendarRoutes);
+  await app.register(reminderRoutes);
   await app.register(selfServiceRoutes);
   await app.register(waitlistRoutes);
 

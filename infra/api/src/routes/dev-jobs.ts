@@ -1,0 +1,38 @@
+/**
+ * Development hooks that run a scheduled job at a chosen instant, registered only with
+ * DEV_ROUTES=true (off by default; a production configuration refuses it): the end-to-end
+ * tests make "the day before at 18:00" happen without waiting for it. The job runs as the
+ * scheduler runs it — its advisory lock, its claims, its outbox messages — with its clock set
+ * to the instant given; the outbox is then drained so what it sent can be read at once
+ * (GET /dev/sms-outbox).
+ *
+ * POST /dev/jobs/booking-reminders {at: ISO instant} → {ran, processed}
+ */
+import type { FastifyInstance } from 'fastify';
+import * as yup from 'yup';
+import { validate } from '@joy/contract';
+import { validationFailure } from '../lib/api-error';
+import { bookingRemindersJob } from '../jobs/booking-reminders';
+import { createScheduler } from '../jobs/scheduler';
+
+const runBody = yup.object({
+  at: yup
+    .string()
+    .required('請提供時間')
+    .test('instant', '時間格式不正確', (v) => !Number.isNaN(Date.parse(v ?? ''))),
+});
+
+export default async function devJobRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.config.devRoutes) return;
+  app.log.warn('DEV_ROUTES=true: /dev/jobs runs jobs at any instant on request; never in production');
+
+  app.post('/dev/jobs/booking-reminders', async (request) => {
+    const checked = await validate(runBody, request.body ?? {});
+    if (!checked.ok) throw validationFailure(checked.errors);
+    const at = new Date(checked.value.at);
+    const scheduler = createScheduler({ db: app.db, log: app.log, clock: () => at, jobs: [bookingRemindersJob(app.config.reminders)] });
+    const outcome = await scheduler.run('booking-reminders');
+    await app.outbox.drain();
+    return { ran: outcome.ran, processed: outcome.ran ? outcome.processed : 0 };
+  });
+}
