@@ -7,6 +7,7 @@ import { useMember } from '../api/get-member';
 import { FormSection } from './form-section';
 import { ProfileForm } from './profile-form';
 import { PasswordForm } from './password-form';
+import { SmsRemindersSetting } from './sms-reminders-setting';
 import { DeleteAccount } from './delete-account';
 
 const Avatar = styled.div`
@@ -42,13 +43,14 @@ function Settings() {
         </Avatar>
       </FormSection>
       <ProfileForm key={member.id} member={member} onSaved={(record) => void mutate(record, { revalidate: false })} />
+      <SmsRemindersSetting key={`reminders-${member.id}`} member={member} onSaved={(record) => void mutate(record, { revalidate: false })} />
       <PasswordForm socialMember={member.login_type !== 'general'} />
       <DeleteAccount member={member} />
     </>
   );
 }
 
-/** /member/settings: avatar, profile, password and account deletion. */
+/** /member/settings: avatar, profile, booking reminders by SMS, password and account deletion. */
 export function SettingsPage() {
   return (
     <MemberPage title="帳號設定">
