@@ -30,7 +30,7 @@ export async function bookingCreatedSms(db: Database, origin: string, orderId: n
   return { phone: o.phone, text: bookingCreatedText(origin, { ...o, people: o.adultNum + o.childNum }) };
 }
 
-/** Enqueues the guest's SMS of a store's move, in the move's transaction; a member's booking gets none (their notification tells them). */
+/** Enqueues the guest's SMS of a store's move (or of their own cancel from the result link), in the move's transaction; a member's booking gets none (their notification tells them). */
 export async function enqueueBookingMovedSms(tx: Tx, orderId: number, action: OrderAction, reason = ''): Promise<void> {
   const [o] = await tx.select({ memberId: t.orders.memberId, phone: t.orders.guestPhone }).from(t.orders).where(eq(t.orders.id, orderId));
   if (!o || o.memberId !== null || !o.phone) return;

@@ -31,7 +31,8 @@ export interface OutboxPayloads {
   'sms.booking-created': { orderId: number };
   /**
    * A store's move of a guest's booking (confirm, cancel with its reason, no-show, seated,
-   * completed) in the contract's status words, with the result link; made at dispatch.
+   * completed), or the guest's own cancel from the result link, in the contract's status
+   * words, with the result link; made at dispatch.
    */
   'sms.booking-moved': { orderId: number; action: OrderAction; reason?: string };
   /**

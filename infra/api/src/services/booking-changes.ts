@@ -24,7 +24,7 @@
  * any other reason (a full slot) leaves the code usable for another try.
  */
 import type { FastifyInstance } from 'fastify';
-import { messages, type OrderDetail, type OrderResult } from '@joy/contract';
+import { messages, type OrderDetail, type OrderResult, type OrderStatus } from '@joy/contract';
 import type { Tx } from '../db/executor';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, isFutureSlot } from '../lib/booking-clock';
@@ -57,7 +57,7 @@ const slotOrder = (a: SlotRef, b: SlotRef): number => (a.date === b.date ? a.tim
 async function enqueueChangedSms(app: FastifyInstance, tx: Tx, orderId: number): Promise<void> {
   const o = await guestTextOf(tx, orderId);
   if (!o) return;
-  await enqueue(tx, { kind: 'sms.send', payload: { phone: o.phone, text: bookingChangedText(app.config.publicOrigin, o, o.status as 0 | 1 | 2 | 4 | 5 | 6 | 7) } });
+  await enqueue(tx, { kind: 'sms.send', payload: { phone: o.phone, text: bookingChangedText(app.config.publicOrigin, o, o.status as OrderStatus) } });
 }
 
 /** Changes date, time and party in one transaction (see above); throws the refusal. `codeId`: the checked code to spend. */
