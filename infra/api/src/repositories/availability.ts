@@ -14,13 +14,15 @@ export interface BookableStore {
   name: string;
   maxPartySize: number;
   joyBooking: boolean;
+  /** The seating areas a diner may ask for ([] = none to choose). */
+  seatingAreas: string[];
 }
 
 type Reader = Pick<Database, 'select'>;
 
 export async function bookableStore(db: Reader, storeId: number): Promise<BookableStore | null> {
   const [row] = await db
-    .select({ id: t.stores.id, name: t.stores.name, maxPartySize: t.stores.maxPartySize, joyBooking: t.stores.joyBooking })
+    .select({ id: t.stores.id, name: t.stores.name, maxPartySize: t.stores.maxPartySize, joyBooking: t.stores.joyBooking, seatingAreas: t.stores.seatingAreas })
     .from(t.stores)
     .where(eq(t.stores.id, storeId));
   return row ?? null;

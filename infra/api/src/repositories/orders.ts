@@ -8,7 +8,7 @@
  * finds the first order of a repeat.
  */
 import crypto from 'node:crypto';
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderResult, OrderStatus, Paged, PartnerOrder } from '@joy/contract';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
@@ -34,9 +34,19 @@ export interface NewOrder {
   childNum: number;
   purpose: string;
   note: string;
+  /** Special requests: dietary and allergy notes, one of the store's seating areas ('' = none), high chairs. */
+  dietaryNote: string;
+  seatingArea: string;
+  highChairs: number;
   phone: string;
   fromSource: number;
   idempotencyKey: string;
+}
+
+/** Who is booking, for the duplicate question: the member, and every phone the booking names. */
+export interface Diner {
+  memberId: number | null;
+  phones: string[];
 }
 
 /**
@@ -67,6 +77,9 @@ const detailColumns = {
   childNum: t.orders.childNum,
   purpose: t.orders.purpose,
   note: t.orders.note,
+  dietaryNote: t.orders.dietaryNote,
+  seatingArea: t.orders.seatingArea,
+  highChairs: t.orders.highChairs,
   phone: t.orders.phone,
   guestName: t.orders.guestName,
   guestEmail: t.orders.guestEmail,
@@ -105,6 +118,9 @@ function toDetail(r: DetailRow, now = new Date()): OrderDetail {
     child_num: r.childNum as number,
     purpose: r.purpose as string,
     note: r.note as string,
+    dietary_note: r.dietaryNote as string,
+    seating_area: r.seatingArea as string,
+    high_chairs: r.highChairs as number,
     name: r.memberName ?? r.guestName ?? '',
     phone: r.phone as string,
     email: r.memberEmail ?? r.guestEmail ?? null,
@@ -131,6 +147,9 @@ function toResult(r: DetailRow, now: Date): OrderResult {
     child_num: d.child_num,
     purpose: d.purpose,
     note: d.note,
+    dietary_note: d.dietary_note,
+    seating_area: d.seating_area,
+    high_chairs: d.high_chairs,
     name: d.name,
     store: { ...d.store, slug: r.storeSlug as string },
     created_at: d.created_at,
@@ -149,6 +168,9 @@ function toPartner(r: DetailRow): PartnerOrder {
     child_num: d.child_num,
     purpose: d.purpose,
     note: d.note,
+    dietary_note: d.dietary_note,
+    seating_area: d.seating_area,
+    high_chairs: d.high_chairs,
     name: d.name,
     phone: d.phone,
     is_member: r.ownerId !== null,
@@ -201,6 +223,39 @@ export function createOrderRepository(db: Database) {
     /** The booker's earlier order of the same idempotency key (none without a key). */
     earlierOrder: byKey,
 
+    /**
+     * The booker's active booking (1, 2 or 4) at the store within `minutes` of date and time,
+     * either way, the nearest first; null when none. The booker is the member, or any of the
+     * phones as a booking's contact phone, its guest phone or its member's phone.
+     */
+    async nearbyActive(reader: Reader, booker: Diner, at: { storeId: number; date: string; time: string }, minutes: number): Promise<{ date: string; time: string } | null> {
+      const phones = [...new Set(booker.phones.filter(Boolean))];
+      const mine: SQL[] = [];
+      if (booker.memberId !== null) mine.push(eq(t.orders.memberId, booker.memberId));
+      if (phones.length) {
+        mine.push(sql`${t.orders.phone} in ${phones}`, sql`${t.orders.guestPhone} in ${phones}`);
+        mine.push(sql`${t.orders.memberId} in (select ${t.members.id} from ${t.members} where ${t.members.phone} in ${phones})`);
+      }
+      if (!mine.length) return null;
+      const gap = sql`abs(extract(epoch from ((${t.orders.date} + ${t.orders.time}::time) - (${at.date}::date + ${at.time}::time))))`;
+      const [row] = await reader
+        .select({ date: t.orders.date, time: t.orders.time })
+        .from(t.orders)
+        .where(
+          and(
+            eq(t.orders.storeId, at.storeId),
+            sql`${t.orders.status} in (1, 2, 4)`,
+            // Bounds the rows to the day before and after (the index on store and date), then the exact gap.
+            sql`${t.orders.date} between ${at.date}::date - 1 and ${at.date}::date + 1`,
+            sql`${gap} <= ${minutes * 60}`,
+            or(...mine),
+          ),
+        )
+        .orderBy(gap, t.orders.id)
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Writes the order (fresh slug and public id); the caller holds the slot lock and counted the seats. */
     async insert(tx: Executor, order: NewOrder): Promise<{ id: number; slug: string; publicId: string }> {
       const [row] = await tx
@@ -220,6 +275,9 @@ export function createOrderRepository(db: Database) {
           childNum: order.childNum,
           purpose: order.purpose,
           note: order.note,
+          dietaryNote: order.dietaryNote,
+          seatingArea: order.seatingArea,
+          highChairs: order.highChairs,
           phone: order.phone,
           fromSource: order.fromSource,
           idempotencyKey: order.idempotencyKey,

@@ -1,7 +1,8 @@
 /**
  * The partner API's side of the database: per-store credentials (the only code that opens a
  * sealed secret), the replay guard, and the store settings a partner may change — seats per
- * bookable time and opening spans (written in the partner service's transaction).
+ * bookable time and opening spans (written in the partner service's transaction), and the
+ * seating areas diners may ask for (one statement).
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
@@ -91,6 +92,18 @@ export function createPartnerRepository(db: Database) {
       await tx.delete(t.businessTimes).where(and(eq(t.businessTimes.storeId, storeId), inArray(t.businessTimes.weekday, [...weekdays])));
       const rows = spans.filter((s) => weekdays.includes(s.weekday)).map((s) => ({ storeId, weekday: s.weekday, open: s.open, close: s.close }));
       if (rows.length) await tx.insert(t.businessTimes).values(rows);
+    },
+
+    /** The seating areas diners may ask for, in the store's order. */
+    async seatingAreas(storeId: number): Promise<string[]> {
+      const [row] = await db.select({ areas: t.stores.seatingAreas }).from(t.stores).where(eq(t.stores.id, storeId));
+      return row?.areas ?? [];
+    },
+
+    /** Replaces the seating areas; bookings already made keep the area they asked for. */
+    async writeSeatingAreas(storeId: number, areas: readonly string[]): Promise<string[]> {
+      const [row] = await db.update(t.stores).set({ seatingAreas: [...areas] }).where(eq(t.stores.id, storeId)).returning({ areas: t.stores.seatingAreas });
+      return row?.areas ?? [];
     },
 
     /** The store's whole week of opening spans. */

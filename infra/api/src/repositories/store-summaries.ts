@@ -121,6 +121,7 @@ const detailFields = {
   lat: t.stores.lat,
   lng: t.stores.lng,
   photos: sql<string[]>`coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = ${t.stores.id}), '[]'::json)`,
+  seatingAreas: t.stores.seatingAreas,
 };
 
 export interface SummaryContext {
@@ -157,6 +158,7 @@ interface DetailRow extends SummaryRow {
   lat: number;
   lng: number;
   photos: unknown;
+  seatingAreas: string[];
 }
 
 /** JSON arrives parsed from pg and PGlite alike; a string is parsed here just in case. */
@@ -232,5 +234,6 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     photos: list(r.photos),
     business_times: parseHours(r.hours),
     member_is_collection: false,
+    seating_areas: r.seatingAreas,
   }));
 }

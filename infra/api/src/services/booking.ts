@@ -1,8 +1,11 @@
 /**
  * Booking a table and moving a booking (§4, §7 Orders): the rules a request must pass before
  * the order repository takes the slot lock — the store takes bookings, the date is in the
- * window, the party fits, no phone is blacklisted, a guest is within the guest limits — and
- * the member's keep and cancel. Each change is one transaction: a booking takes the slot lock
+ * window, the party fits, no phone is blacklisted, a guest is within the guest limits, a
+ * seating preference is one of the store's areas — and the member's keep and cancel. Under the
+ * lock, unless the body says `allow_duplicate`, a diner with another active booking at the
+ * store within 2 hours is asked first (409 with DUPLICATE_BOOKING_ERROR_CODE; the page offers
+ * 仍要訂位). Each change is one transaction: a booking takes the slot lock
  * (`SELECT … FOR UPDATE` on store_slots, the lock the waitlist takes too) before it counts the
  * seats, so bookings of the same slot queue behind each other and each counts the seats
  * committed before it; a status change locks the order row, so of a concurrent keep and cancel
@@ -13,7 +16,18 @@
  * only parses and authorises.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BLACKLIST_ERROR_CODE, messages, schemas, validate, type endpoints, type OrderCreated, type OrderDetail } from '@joy/contract';
+import {
+  BLACKLIST_ERROR_CODE,
+  DUPLICATE_BOOKING_ERROR_CODE,
+  DUPLICATE_BOOKING_WINDOW_MINUTES,
+  duplicateBookingText,
+  messages,
+  schemas,
+  validate,
+  type endpoints,
+  type OrderCreated,
+  type OrderDetail,
+} from '@joy/contract';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, isFutureSlot } from '../lib/booking-clock';
 import { requireCaptcha } from '../lib/captcha-check';
@@ -25,7 +39,7 @@ import { enqueueBookingMail } from '../outbox/booking-mail';
 import { enqueueBookingMovedSms } from '../outbox/booking-texts';
 import { enqueue } from '../outbox/messages';
 import { notifyOrder } from '../repositories/order-events';
-import type { Guest, NewOrder, TransitionScope } from '../repositories/orders';
+import type { Diner, Guest, NewOrder, TransitionScope } from '../repositories/orders';
 import { lockSlot, promoteWaitlist, publishSlot, takenAt } from '../repositories/waitlist';
 import { checkGuestLimits } from './guest-limits';
 
@@ -43,7 +57,9 @@ export const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
 export type CreateResult =
   | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string }
   | { kind: 'no-slot' }
-  | { kind: 'full' };
+  | { kind: 'full' }
+  /** The diner's other active booking at the store within 2 hours (`duplicateOf` given). */
+  | { kind: 'duplicate'; date: string; time: string };
 
 export type TransitionResult =
   /** `freedSeats`: the move freed the order's seats (a cancellation); the waitlist had them first. */
@@ -51,8 +67,12 @@ export type TransitionResult =
   | { kind: 'not-found' }
   | { kind: 'refused'; status: number; reason: string };
 
-/** Books the slot when it still has room; the caller checked store, party size and phone. */
-export async function placeOrder(app: FastifyInstance, order: NewOrder, now: Date): Promise<CreateResult> {
+/**
+ * Books the slot when it still has room; the caller checked store, party size and phone.
+ * With `duplicateOf`, a booking within 2 hours of that diner's active booking at the store is
+ * refused (`duplicate`) — checked after the slot lock, see below.
+ */
+export async function placeOrder(app: FastifyInstance, order: NewOrder, now: Date, duplicateOf: Diner | null = null): Promise<CreateResult> {
   const { orders } = app.repos;
   const earlier = await orders.earlierOrder(app.db, order);
   if (earlier) return { kind: 'repeated', orderId: earlier.id, slug: earlier.slug, publicId: earlier.publicId };
@@ -65,6 +85,17 @@ export async function placeOrder(app: FastifyInstance, order: NewOrder, now: Dat
       if (again) return { kind: 'repeated', orderId: again.id, slug: again.slug, publicId: again.publicId };
       const booked = await takenAt(tx, order);
       if (booked + order.adultNum + order.childNum > slot.capacity) return { kind: 'full' };
+      // The duplicate question, asked after the slot lock and the idempotency reread: a repeat
+      // of this attempt answers its order (never "you already have one" about itself), and two
+      // attempts at the same slot by one diner (two tabs, two keys) queue on the lock, so the
+      // second sees the first once it commits. Attempts at two different times of the store at
+      // the same moment hold different slot locks and may both pass; that is accepted: this is
+      // a question the diner may answer 仍要訂位, not a limit, and a per-diner lock would
+      // serialise every booking of the store for it.
+      if (duplicateOf) {
+        const near = await orders.nearbyActive(tx, duplicateOf, order, DUPLICATE_BOOKING_WINDOW_MINUTES);
+        if (near) return { kind: 'duplicate', date: near.date, time: near.time };
+      }
       const row = await orders.insert(tx, order);
       await notifyOrder(tx, row.id, 'created');
       await publishSlot(tx, { storeId: order.storeId, date: order.date, time: order.time });
@@ -131,6 +162,8 @@ export function createBookingService(app: FastifyInstance) {
       if (!isBookingDate(body.date)) throw validationFailure({ date: messages.invalidBookingDate });
       if (!/^\d{2}:\d{2}$/.test(body.time) || !inBookingWindow(body.date, now)) throw new ApiFailure(422, messages.slotUnavailable);
       if (body.adult_num + body.child_num > store.maxPartySize) throw new ApiFailure(422, messages.partyTooLarge);
+      // A seating preference names one of the store's own areas (or none).
+      if (body.seating_area && !store.seatingAreas.includes(body.seating_area)) throw validationFailure({ seating_area: messages.seatingAreaInvalid });
 
       const contactPhone = body.phone || member?.phone || guest?.phone || '';
       if (await orders.isBlacklisted([member?.phone ?? '', guest?.phone ?? '', body.phone ?? ''])) {
@@ -154,14 +187,19 @@ export function createBookingService(app: FastifyInstance) {
           childNum: body.child_num,
           purpose: body.purpose,
           note: body.note,
+          dietaryNote: body.dietary_note,
+          seatingArea: body.seating_area,
+          highChairs: body.high_chairs,
           phone: contactPhone,
           fromSource: body.from_source,
           idempotencyKey: body.idempotency_key,
         },
         now,
+        body.allow_duplicate ? null : { memberId: member?.id ?? null, phones: [contactPhone, member?.phone ?? '', guest?.phone ?? ''] },
       );
       if (result.kind === 'no-slot') throw new ApiFailure(422, messages.slotUnavailable);
       if (result.kind === 'full') throw new ApiFailure(409, messages.slotFull);
+      if (result.kind === 'duplicate') throw new ApiFailure(409, duplicateBookingText(result.date, result.time), { code: DUPLICATE_BOOKING_ERROR_CODE });
       return { order_id: result.orderId, slug: result.slug, public_id: result.publicId };
     },
 

@@ -2,8 +2,9 @@
  * The partner API's changes (/partner/v1): a store moves its orders (§4, through the booking
  * service's one transaction with the member's notification and the outbox), sets its weekly
  * seats — every open page of the store hears the new state of the window's slots, and new
- * seats go to the slots' waitlists first — and replaces its opening spans. A store only ever
- * moves its own orders: anything else is 404, as if it did not exist.
+ * seats go to the slots' waitlists first — replaces its opening spans and sets the seating
+ * areas diners may choose from when booking. A store only ever moves its own orders:
+ * anything else is 404, as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BusinessTime, PartnerOrder, PartnerSlot } from '@joy/contract';
@@ -39,6 +40,11 @@ export function createPartnerService(app: FastifyInstance) {
       // New seats go to the slots' waitlists first (each hold's messages in its own transaction).
       await promoteAfterCapacity(app, now, storeId, changes);
       return slots;
+    },
+
+    /** Replaces the seating areas diners may ask for (already trimmed, unique, at most 10 by the contract). */
+    async setSeatingAreas(storeId: number, areas: readonly string[]): Promise<{ areas: string[] }> {
+      return { areas: await partners.writeSeatingAreas(storeId, areas) };
     },
 
     /** Replaces the opening spans of the given weekdays; returns the store's whole week. */

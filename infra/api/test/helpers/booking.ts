@@ -45,7 +45,7 @@ export const bookingBody = (slot: Slot, extra: Record<string, unknown> = {}) => 
   time: slot.time,
   adult_num: 2,
   child_num: 0,
-  purpose: '家庭聚餐',
+  purpose: '生日',
   note: '靠窗座位',
   from_source: 0,
   ...extra,

@@ -108,7 +108,7 @@ eachDatabase('access control', (ctx) => {
       owner = await quickMember(ctx, '周以樂');
       other = await quickMember(ctx, '吳大維');
       slot = await findSlot(ctx, 3, 3);
-      const book = async () => json<Envelope<OrderCreated>>(await ctx.app.inject({ method: 'POST', url: '/v2/order', headers: bearer(owner.token).headers, payload: bookingBody(slot, { note: '對花生過敏' }) })).return;
+      const book = async () => json<Envelope<OrderCreated>>(await ctx.app.inject({ method: 'POST', url: '/v2/order', headers: bearer(owner.token).headers, payload: bookingBody(slot, { note: '對花生過敏', allow_duplicate: true }) })).return;
       ({ order_id: orderId, slug } = await book());
       completedId = (await book()).order_id;
       await setStatus(ctx, completedId, 7);

@@ -14,6 +14,7 @@ import * as yup from 'yup';
 import * as rule from '../platform/rules';
 import { partyLimits } from './party';
 import type { OrderStatus } from './types';
+import { specialRequestFields } from './special-requests';
 
 export const storeEvents = {
   /** Some slots of the store changed (payload: SlotsEvent). */
@@ -71,7 +72,7 @@ export const waitlistGuestBody = yup.object({ name: rule.name(), phone: rule.pho
 
 /** POST /v2/waitlist/{publicId}/confirm: the booking's extras, as in the booking form. */
 export const waitlistConfirmBody = yup.object({
-  purpose: yup.string().default(''),
+  purpose: specialRequestFields.purpose,
   note: yup.string().max(500).default(''),
   email: yup.string().optional(),
   gender: yup.number().oneOf([0, 1, 2]).default(0),

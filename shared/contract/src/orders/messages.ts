@@ -23,7 +23,24 @@ export const orderTexts = {
   orderTimePassed: '訂位時間已過，無法變更',
   orderTimeNotReached: '訂位時間未到，無法標記未到',
   orderResultNotFound: '找不到此訂位結果',
+  /** Special requests (special-requests.ts). */
+  occasionInvalid: '請從選項中選擇用餐目的',
+  dietaryNoteTooLong: '飲食禁忌與過敏請在 200 字以內',
+  seatingAreaInvalid: '請從餐廳提供的座位區中選擇',
+  highChairsInvalid: '兒童座椅可選 0 到 4 張',
+  seatingAreaNameInvalid: '座位區名稱請填 1 到 20 個字',
+  seatingAreasTooMany: '座位區最多 10 個',
+  seatingAreasRepeated: '座位區名稱不可重複',
+  seatingAreasRequired: '請提供座位區清單',
+  /** A booking near another of the same diner at the same store; {when} is M/D HH:mm (duplicateBookingText). */
+  duplicateBooking: '您已有 {when} 的訂位，仍要再訂嗎？',
 } as const;
+
+/** The duplicate-booking question naming the earlier booking: 您已有 12/24 19:00 的訂位，仍要再訂嗎？ */
+export function duplicateBookingText(date: string, time: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return orderTexts.duplicateBooking.replace('{when}', `${month}/${day} ${time.slice(0, 5)}`);
+}
 
 /** §8: order results 已保留 and 已取消 are success, others failure. */
 export function isOrderResultSuccess(text: string): boolean {
@@ -32,6 +49,15 @@ export function isOrderResultSuccess(text: string): boolean {
 
 /** Booking error code that opens the blacklist dialog (§8). */
 export const BLACKLIST_ERROR_CODE = 422100;
+
+/**
+ * Booking error code (409) of a booking within 2 hours of the same diner's active booking at
+ * the same store: the page asks 仍要訂位 / 取消 and sends `allow_duplicate: true` to book anyway.
+ */
+export const DUPLICATE_BOOKING_ERROR_CODE = 409100;
+
+/** Bookings of the same diner at the same store this close (either way) count as a duplicate. */
+export const DUPLICATE_BOOKING_WINDOW_MINUTES = 120;
 
 /** §4 order status in words (order pages, partner API refusals). */
 export const orderStatusLabels: Readonly<Record<0 | 1 | 2 | 4 | 5 | 6 | 7, string>> = {

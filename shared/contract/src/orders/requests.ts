@@ -5,6 +5,7 @@ import { authTexts } from '../auth/messages';
 import { int } from '../platform/request-fields';
 import * as rule from '../platform/rules';
 import { partyLimits } from './party';
+import { specialRequestFields } from './special-requests';
 
 export const orderBody = yup.object({
   store_id: int().required(),
@@ -12,8 +13,14 @@ export const orderBody = yup.object({
   time: yup.string().required(rule.ruleMessages.fieldRequired),
   adult_num: int().min(partyLimits.minAdults).max(partyLimits.maxAdults).required(),
   child_num: int().min(partyLimits.minChildren).max(partyLimits.maxChildren).default(0),
-  purpose: yup.string().default(''),
+  /** The occasion: one of OCCASIONS, or '' (none). */
+  purpose: specialRequestFields.purpose,
   note: yup.string().max(500).default(''),
+  dietary_note: specialRequestFields.dietary_note,
+  seating_area: specialRequestFields.seating_area,
+  high_chairs: specialRequestFields.high_chairs,
+  /** Book although the diner has another active booking at the store within 2 hours (the 409 DUPLICATE_BOOKING_ERROR_CODE question answered 仍要訂位). */
+  allow_duplicate: yup.boolean().default(false),
   phone: rule.optionalPhone(),
   from_source: int().oneOf([0, 1]).default(0),
   name: yup.string().optional(),
@@ -24,6 +31,9 @@ export const orderBody = yup.object({
   /** A guest's captcha answer (checked where captcha is configured; members need none). */
   captcha: captchaField(),
 });
+
+/** The booking form's special requests alone (checked before the confirm step). */
+export const specialRequestsBody = yup.object(specialRequestFields);
 
 /** Guest booking (§1, §3): name, gender, email and phone are required without a token. */
 export const guestFieldsBody = yup.object({

@@ -1,9 +1,9 @@
 /**
  * The partner API: what a restaurant (or its POS) calls to run its bookings — list the day's
- * orders, confirm, seat, mark no-show, complete or cancel them, set the seats of each time
- * and the opening hours, and reply to comments. It is not a §7 call of the web client, so it
- * is a catalogue of its own; the API registers it the same way and documents it in
- * /openapi.json.
+ * orders, confirm, seat, mark no-show, complete or cancel them, set the seats of each time,
+ * the opening hours and the seating areas diners may ask for, and reply to comments. It is
+ * not a §7 call of the web client, so it is a catalogue of its own; the API registers it the
+ * same way and documents it in /openapi.json.
  *
  * Every request is signed per store: hex HMAC-SHA256 with the store's secret over
  * `timestamp + "\n" + METHOD + "\n" + path (with its query string) + "\n" + hex sha256(body)`,
@@ -16,9 +16,9 @@ import { list, paged } from '../platform/response-fields';
 import type { Paged } from '../platform/types';
 import { businessTime, storeComment } from '../stores/responses';
 import type { BusinessTime, StoreComment } from '../stores/types';
-import { partnerBusinessTimesBody, partnerCancelBody, partnerPaymentBody, partnerRefundBody, partnerReplyBody, partnerSlotsBody } from './requests';
-import { partnerOrder, partnerPayment, partnerSlot } from './responses';
-import type { PartnerOrder, PartnerPayment, PartnerSlot } from './types';
+import { partnerBusinessTimesBody, partnerCancelBody, partnerPaymentBody, partnerRefundBody, partnerReplyBody, partnerSeatingAreasBody, partnerSlotsBody } from './requests';
+import { partnerOrder, partnerPayment, partnerSeatingAreas, partnerSlot } from './responses';
+import type { PartnerOrder, PartnerPayment, PartnerSeatingAreas, PartnerSlot } from './types';
 
 const e = endpoint;
 
@@ -37,6 +37,8 @@ export const partnerEndpoints = {
   partnerSlots: e<PartnerSlot[]>()({ method: 'GET', path: '/partner/v1/slots', response: list(partnerSlot), summary: 'Bookable times and their seats, by weekday' }),
   partnerSlotsUpdate: e<PartnerSlot[]>()({ method: 'PUT', path: '/partner/v1/slots', body: partnerSlotsBody, response: list(partnerSlot), summary: 'Set the seats of bookable times (capacity 0 removes the time)' }),
   partnerBusinessTimesUpdate: e<BusinessTime[]>()({ method: 'PUT', path: '/partner/v1/business-times', body: partnerBusinessTimesBody, response: list(businessTime), summary: 'Replace the opening spans of the weekdays given' }),
+  partnerSeatingAreas: e<PartnerSeatingAreas>()({ method: 'GET', path: '/partner/v1/seating-areas', response: partnerSeatingAreas, summary: 'The seating areas diners may ask for when booking' }),
+  partnerSeatingAreasUpdate: e<PartnerSeatingAreas>()({ method: 'PUT', path: '/partner/v1/seating-areas', body: partnerSeatingAreasBody, response: partnerSeatingAreas, summary: 'Replace the seating areas (at most 10, each 1–20 characters, no repeats; [] clears them)' }),
   partnerComments: e<Paged<StoreComment>>()({ method: 'GET', path: '/partner/v1/comments', response: paged(storeComment), summary: "The store's comments, newest first (?page=)" }),
   partnerPayments: e<PartnerPayment[]>()({ method: 'GET', path: '/partner/v1/payments', response: list(partnerPayment), summary: "The store's payments of one day, newest first (?date=YYYY-MM-DD, default today in Taipei)" }),
   partnerPaymentCreate: e<PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments', body: partnerPaymentBody, response: partnerPayment, summary: 'Record a payment at the counter (member pay code, amount, coins spent, idempotency key); rewards the member' }),

@@ -4,6 +4,7 @@ import { coinMessages } from '../coins/messages';
 import { money, optionalMoney } from '../platform/money';
 import { int } from '../platform/request-fields';
 import * as rule from '../platform/rules';
+import { seatingAreasField } from '../orders/special-requests';
 
 const hhmm = () => yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, '時間格式為 HH:MM').required('時間格式為 HH:MM');
 
@@ -26,6 +27,9 @@ export const partnerBusinessTimesBody = yup.object({
   weekdays: yup.array(weekday()).min(1).required(),
   business_times: yup.array(yup.object({ weekday: weekday(), open: hhmm(), close: hhmm() })).max(7 * 4).default([]),
 });
+
+/** Partner API: the store's seating areas, replacing the earlier list ([] = diners choose none). */
+export const partnerSeatingAreasBody = yup.object({ areas: seatingAreasField() });
 
 /** Partner API: the store's reply under a comment. */
 export const partnerReplyBody = yup.object({ reply: rule.requiredText().max(500, '回覆請在 500 字以內') });

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { payLogStatuses } from '../coins/responses';
 import { orderStatuses } from '../orders/responses';
-import { flag, int, num, oneOf, optionalText, text } from '../platform/response-fields';
+import { flag, int, num, oneOf, optionalText, text, texts } from '../platform/response-fields';
 
 export const partnerOrder = yup.object({
   id: int(),
@@ -13,6 +13,10 @@ export const partnerOrder = yup.object({
   child_num: int(),
   purpose: text(),
   note: text(),
+  /** The diner's special requests: dietary and allergy notes, a seating area of the store's, high chairs. */
+  dietary_note: text(),
+  seating_area: text(),
+  high_chairs: int(),
   name: text(),
   phone: text(),
   is_member: flag(),
@@ -24,6 +28,11 @@ export const partnerOrder = yup.object({
 
 /** An order as the restaurant sees it through the partner API. */
 export type PartnerOrder = yup.InferType<typeof partnerOrder>;
+
+export const partnerSeatingAreas = yup.object({ areas: texts() });
+
+/** The seating areas a diner may ask for when booking (partner API). */
+export type PartnerSeatingAreas = yup.InferType<typeof partnerSeatingAreas>;
 
 export const partnerSlot = yup.object({ weekday: int(), time: text(), capacity: int() });
 

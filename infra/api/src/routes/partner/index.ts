@@ -1,9 +1,10 @@
 /**
  * The partner API (/partner/v1, contract partner.ts): a restaurant's signed calls to run its
- * bookings and answer its comments. Every order move goes through lib/order-status.ts via
- * the partner service (services/partners.ts), which writes the member's notification, and its
- * real-time publish in the outbox, in the same transaction. A store only ever sees its own
- * orders and comments: anything else is 404, as if it did not exist.
+ * bookings, set its seats, hours and seating areas, and answer its comments. Every order move
+ * goes through lib/order-status.ts via the partner service (services/partners.ts), which writes
+ * the member's notification, and its real-time publish in the outbox, in the same transaction.
+ * A store only ever sees its own orders and comments: anything else is 404, as if it did not
+ * exist.
  */
 import type { FastifyInstance } from 'fastify';
 import { messages, partnerEndpoints as p, type PartnerOrder } from '@joy/contract';
@@ -69,6 +70,9 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     },
     { authorize },
   );
+
+  defineRoute(app, p.partnerSeatingAreas, async (req) => ({ areas: await partners.seatingAreas(partnerOf(req).storeId) }), { authorize });
+  defineRoute(app, p.partnerSeatingAreasUpdate, async (req) => partnerService.setSeatingAreas(partnerOf(req).storeId, req.body.areas), { authorize });
 
   defineRoute(
     app,

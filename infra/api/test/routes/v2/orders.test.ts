@@ -20,7 +20,7 @@ eachDatabase('orders', (ctx) => {
     expect(order_id).toEqual(expect.any(Number));
     expect(slug).toMatch(/^[\w-]{16}$/);
     const detail = json<Envelope<OrderDetail>>(await inject(ctx, 'GET', `/v2/order/${order_id}`, undefined, member.token)).return;
-    expect(detail).toMatchObject({ id: order_id, slug, status: 1, date: slot.date, time: slot.time, adult_num: 2, child_num: 1, purpose: '家庭聚餐', note: '靠窗座位', name: '王小明', phone: member.phone });
+    expect(detail).toMatchObject({ id: order_id, slug, status: 1, date: slot.date, time: slot.time, adult_num: 2, child_num: 1, purpose: '生日', note: '靠窗座位', name: '王小明', phone: member.phone });
     expect(detail.store).toMatchObject({ id: slot.storeId, name: expect.any(String) });
     expect(await bookedAt(ctx, slot)).toEqual({ seats: 3, orders: 1 });
   });

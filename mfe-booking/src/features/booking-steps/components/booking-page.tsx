@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { ApiError, BLACKLIST_ERROR_CODE, messages, partyLimits, rules, schemas, slotFits, validate, type FieldErrors } from '@joy/contract';
+import { ApiError, BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, messages, partyLimits, rules, schemas, slotFits, validate, type FieldErrors } from '@joy/contract';
 import { emit, openLogin } from '@joy/bus';
 import { useAuth } from '@joy/auth';
 import { clearBookingDraft, reloadBookingDraft, updateBookingDraft, useBookingDraft } from '@joy/booking-draft';
@@ -16,13 +16,14 @@ import { StoreSummaryCard } from './store-summary-card';
 import { DatePicker } from './date-picker';
 import { TimeSlots } from './time-slots';
 import { PartySize } from './party-size';
-import { DetailsForm, PURPOSES, type Details } from './details-form';
+import { DetailsForm, type Details } from './details-form';
 import { ConfirmStep } from './confirm-step';
 import { joinWaitlist } from '../api/waitlist';
 import { nearestFree, useLiveSlots } from '../lib/use-live-slots';
 import { SlotFilledNotice } from './slot-filled-notice';
 import { WaitlistOffer } from './waitlist-offer';
 import { WaitlistStatus } from './waitlist-status';
+import { DuplicateBookingDialog } from './duplicate-booking-dialog';
 
 const Section = styled(Card).attrs({ as: 'section' })`
   padding: 16px;
@@ -60,9 +61,11 @@ function BookingSteps() {
   const people = draft.adults + draft.children;
   const times = useCanOrderTimes(id, draft.date, people);
   const [step, setStep] = useState<0 | 1>(0);
-  const [details, setDetails] = useState<Details>({ purpose: PURPOSES[0], note: '', phone: '', name: '', gender: '0', email: '' });
+  const [details, setDetails] = useState<Details>({ purpose: '', note: '', dietary_note: '', seating_area: '', high_chairs: 0, phone: '', name: '', gender: '0', email: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [blacklisted, setBlacklisted] = useState(false);
+  // The API's question about the diner's other booking nearby (409 DUPLICATE_BOOKING_ERROR_CODE).
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // The chosen slot filled while the diner was on the confirm step (live channel).
   const [slotGone, setSlotGone] = useState(false);
@@ -101,10 +104,11 @@ function BookingSteps() {
 
   async function toConfirm() {
     const checked = token ? await validate(memberContact, { phone: details.phone }) : await validate(schemas.guestFieldsBody, { ...details, gender: Number(details.gender) });
+    const requests = await validate(schemas.specialRequestsBody, details);
     const missing: FieldErrors = {};
     if (!draft.date) missing.date = '請選擇日期';
     if (!draft.time) missing.time = '請選擇時段';
-    const all = { ...(checked.ok ? {} : checked.errors), ...missing };
+    const all = { ...(checked.ok ? {} : checked.errors), ...(requests.ok ? {} : requests.errors), ...missing };
     setErrors(all);
     if (Object.keys(all).length === 0) setStep(1);
   }
@@ -138,8 +142,10 @@ function BookingSteps() {
     }
   }
 
-  async function submit() {
+  /** Books; `allowDuplicate` after the diner answered 仍要訂位 (the same attempt key: a double click still books once). */
+  async function submit(allowDuplicate = false) {
     if (!store || !draft.date || !draft.time) return;
+    setDuplicate(null);
     setSending(true);
     try {
       const result = await createOrder({
@@ -150,6 +156,10 @@ function BookingSteps() {
         child_num: draft.children,
         purpose: details.purpose,
         note: details.note,
+        dietary_note: details.dietary_note,
+        seating_area: details.seating_area,
+        high_chairs: details.high_chairs,
+        allow_duplicate: allowDuplicate,
         phone: details.phone,
         from_source: inApp ? 1 : 0,
         idempotency_key: attemptKey.current,
@@ -158,9 +168,11 @@ function BookingSteps() {
       clearBookingDraft();
       navigate(`/reservation-success?${new URLSearchParams({ slug: result.slug, orderId: String(result.order_id) })}`);
     } catch (err) {
-      if (err instanceof ApiError && err.code === BLACKLIST_ERROR_CODE) setBlacklisted(true);
+      // Nothing was booked: the same attempt key goes with the answer.
+      if (err instanceof ApiError && err.code === DUPLICATE_BOOKING_ERROR_CODE) setDuplicate(err.message);
+      else if (err instanceof ApiError && err.code === BLACKLIST_ERROR_CODE) setBlacklisted(true);
       else emit('ui:message', { message: err instanceof ApiError ? err.message : messages.operationFailed, autoCloseMs: BOOKING_MESSAGE_MS });
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.status === 409 && err.code !== DUPLICATE_BOOKING_ERROR_CODE) {
         setStep(0);
         void times.mutate();
         attemptKey.current = newAttemptKey();
@@ -203,7 +215,7 @@ function BookingSteps() {
                 不想填資料？<Button type="button" $variant="ghost" onClick={() => openLogin()}>登入會員</Button>
               </p>
             )}
-            <DetailsForm value={details} errors={errors} guest={!token} onChange={setDetails} />
+            <DetailsForm value={details} errors={errors} guest={!token} seatingAreas={store.seating_areas ?? []} onChange={setDetails} />
           </Section>
           <p style={{ textAlign: 'center', marginTop: 16 }}>
             <Button type="button" onClick={() => void toConfirm()}>
@@ -227,6 +239,7 @@ function BookingSteps() {
           }
         />
       )}
+      <DuplicateBookingDialog question={duplicate} sending={sending} onBook={() => void submit(true)} onCancel={() => setDuplicate(null)} />
       <Dialog open={blacklisted} title="無法線上訂位" onClose={() => setBlacklisted(false)}>
         <p>很抱歉，您目前無法使用線上訂位，如有疑問請洽客服。</p>
       </Dialog>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { ReactNode } from 'react';
-import type { StoreDetail } from '@joy/contract';
+import { Fragment, type ReactNode } from 'react';
+import { specialRequestLines, type StoreDetail } from '@joy/contract';
 import { Button, Card, MultilineText, formatDate } from '@joy/ui';
 import type { BookingDraft } from '@joy/booking-draft';
 import type { Details } from './details-form';
@@ -13,7 +13,7 @@ const Box = styled(Card).attrs({ as: 'section' })`
   dd { margin: 0; }
 `;
 
-/** Step 2 of §4: everything the diner chose, then 確認訂位. */
+/** Step 2 of §4: everything the diner chose (the special requests given among them), then 確認訂位. */
 export function ConfirmStep({
   store,
   draft,
@@ -48,8 +48,12 @@ export function ConfirmStep({
         <dd>
           大人 {draft.adults} 位{draft.children > 0 ? `、小孩 ${draft.children} 位` : ''}
         </dd>
-        <dt>用餐目的</dt>
-        <dd>{details.purpose}</dd>
+        {specialRequestLines(details).map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
         {details.note && (
           <>
             <dt>備註</dt>

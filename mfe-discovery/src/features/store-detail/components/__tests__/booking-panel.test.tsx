@@ -15,6 +15,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   photos: [],
   business_times: [],
   member_is_collection: false,
+  seating_areas: [],
   ...over,
 });
 

@@ -18,6 +18,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   photos: ['/a.jpg'],
   business_times: [{ weekday: dayjs().day(), open: '11:00', close: '22:00' }],
   member_is_collection: false,
+  seating_areas: [],
   ...over,
 });
 
