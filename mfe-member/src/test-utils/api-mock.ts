@@ -46,7 +46,8 @@ export const memberRecord = (over: Partial<MemberRecord> = {}): MemberRecord => 
 });
 
 export const order = (id: number, over: Partial<OrderDetail> = {}): OrderDetail => ({
-  id, slug: `slug-${id}`, public_id: `pub${id}`, status: 2, date: '2099-11-01', time: '18:30', adult_num: 2, child_num: 1, purpose: '家庭聚餐', note: '',
+  id, slug: `slug-${id}`, public_id: `pub${id}`, status: 2, date: '2099-11-01', time: '18:30', adult_num: 2, child_num: 1, purpose: '約會', note: '',
+  dietary_note: '', seating_area: '', high_chairs: 0,
   name: '林美玲', phone: '0912345678', email: null, created_at: '2026-10-01T10:00:00.000Z',
   store: { id: 30 + id, name: `鼎泰小館 ${id}`, address: '台北市信義區松仁路 1 號', phone: '0227200000', logo: '/logo.png' },
   ...over,

@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, messages } from '@joy/contract';
+import { ApiError, messages, specialRequestLines } from '@joy/contract';
 import { ErrorState, MultilineText } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -28,12 +29,12 @@ function OrderFacts({ order }: { order: MemberOrder }) {
       </dd>
       <dt>人數</dt>
       <dd>{partyText(order)}</dd>
-      {order.purpose && (
-        <>
-          <dt>用餐目的</dt>
-          <dd>{order.purpose}</dd>
-        </>
-      )}
+      {specialRequestLines(order).map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
       {order.note && (
         <>
           <dt>備註</dt>

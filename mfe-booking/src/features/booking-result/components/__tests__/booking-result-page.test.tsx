@@ -6,7 +6,7 @@ import { RemoteRoot } from '@joy/ui';
 import { BookingResultPage } from '../booking-result-page';
 
 const result = {
-  public_id: 'Zx9_abc', status: 2, date: '2026-12-24', time: '19:00', adult_num: 2, child_num: 1, purpose: '生日慶祝', note: '', name: '林小姐',
+  public_id: 'Zx9_abc', status: 2, date: '2026-12-24', time: '19:00', adult_num: 2, child_num: 1, purpose: '生日', note: '', dietary_note: '', seating_area: '', high_chairs: 0, name: '林小姐',
   store: { id: 5, slug: 's5', name: '青葉台菜', address: '台北市中山區中山北路二段 1 號', phone: '02-2571-3133', logo: '' }, created_at: '',
 };
 
@@ -41,6 +41,15 @@ describe('booking result page', () => {
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/v2/order/result/Zx9_abc');
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('lists the special requests in the order summary', async () => {
+    reply(200, { code: 1, status: 200, msg: 'ok', return: { ...result, purpose: '紀念日', dietary_note: '不吃牛、花生過敏', seating_area: '窗邊', high_chairs: 1 } });
+    renderAt('/booking-result/Zx9_abc');
+    expect((await screen.findByText('用餐目的')).nextElementSibling).toHaveTextContent('紀念日');
+    expect(screen.getByText('飲食禁忌與過敏').nextElementSibling).toHaveTextContent('不吃牛、花生過敏');
+    expect(screen.getByText('座位偏好').nextElementSibling).toHaveTextContent('窗邊');
+    expect(screen.getByText('兒童座椅').nextElementSibling).toHaveTextContent('1 張');
   });
 
   it('says so when the link matches no booking', async () => {

@@ -46,6 +46,23 @@ describe('order detail (/member/history/:orderId)', () => {
     expect(screen.queryByRole('dialog', { name: '已保留' })).not.toBeInTheDocument();
   });
 
+  it('lists the special requests given — occasion, dietary notes, seating area, high chairs — and none of those left out', async () => {
+    mockFetch(() => ok(order(15, { purpose: '紀念日', dietary_note: '不吃牛、花生過敏', seating_area: '包廂', high_chairs: 2 })));
+    renderOrder(15);
+    const occasion = await screen.findByText('用餐目的');
+    expect(occasion.nextElementSibling).toHaveTextContent('紀念日');
+    expect(screen.getByText('飲食禁忌與過敏').nextElementSibling).toHaveTextContent('不吃牛、花生過敏');
+    expect(screen.getByText('座位偏好').nextElementSibling).toHaveTextContent('包廂');
+    expect(screen.getByText('兒童座椅').nextElementSibling).toHaveTextContent('2 張');
+  });
+
+  it('shows no special-request rows for a booking without them', async () => {
+    mockFetch(() => ok(order(16, { purpose: '' })));
+    renderOrder(16);
+    await screen.findByRole('heading', { name: '鼎泰小館 16' });
+    for (const label of ['用餐目的', '飲食禁忌與過敏', '座位偏好', '兒童座椅']) expect(screen.queryByText(label)).toBeNull();
+  });
+
   it('says a booking awaiting the store is sent and awaits it, and offers keep without saying it has no seat', async () => {
     mockFetch(() => ok(order(13, { status: 1 })));
     renderOrder(13);
