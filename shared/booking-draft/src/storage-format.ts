@@ -29,16 +29,16 @@ export const draftStorageKeys = {
 export const emptyDraft: Readonly<BookingDraft> = Object.freeze({ date: null, time: null, adults: partyLimits.defaultAdults, children: partyLimits.defaultChildren });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isCalendarDate(value: unknown): value is string {
+export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string' || !DAY.test(value)) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
 /** A whole number written in decimal digits, or NaN. */
-const wholeNumber = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN);
+export const wholeNumber = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN);
 
 /**
  * Any values, made a draft the pickers can show: a date that is not a real date and a time
