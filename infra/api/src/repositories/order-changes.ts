@@ -69,13 +69,15 @@ export interface NewReservation {
 /**
  * Writes the booking's new date, time, party and status; the caller holds the order's row
  * lock and the slot locks and counted the seats. A new date or time clears the diner's
- * 確認赴約 (it answered for the old one).
+ * 確認赴約 (it answered for the old one) and re-arms the reminders: the claims of those sent
+ * for the old time go, so the reminders job sends them again for the new one.
  */
 export async function setReservation(tx: Tx, orderId: number, change: NewReservation, moved: boolean, now: Date): Promise<void> {
   await tx
     .update(t.orders)
     .set({ date: change.date, time: change.time, adultNum: change.adultNum, childNum: change.childNum, status: change.status, updatedAt: now, ...(moved ? { dinerConfirmedAt: null } : {}) })
     .where(eq(t.orders.id, orderId));
+  if (moved) await tx.delete(t.bookingReminders).where(eq(t.bookingReminders.orderId, orderId));
 }
 
 /** What the guest's SMS of a change says, read in the change's transaction; null for a member's booking (their notification tells them). */

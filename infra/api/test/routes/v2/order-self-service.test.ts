@@ -211,11 +211,12 @@ eachDatabase(
         expect((await textsTo(booked.phone)).at(-1)).toContain('3 位。餐廳已確認您的訂位，座位已為您保留。');
       });
 
-      it('moves the booking to another time: the new slot taken, the old one freed, both published live, back to awaiting the store', async () => {
+      it('moves the booking to another time: the new slot taken, the old one freed, both published live, back to awaiting the store, its reminders re-armed', async () => {
         const slot = await slotAt(6);
         const later = await laterTime(slot);
         const booked = await bookGuest(slot, { adult_num: 3 });
         await setStatus(booked.order_id, 2);
+        await ctx.db.insert(t.bookingReminders).values({ orderId: booked.order_id, kind: 'day-before', sentAt: new Date() });
         const res = await change(booked.public_id, { code: await codeFor(booked.public_id, booked.phone), ...partyOf(later, 3) });
         expect(res.statusCode).toBe(200);
         expect(json<Envelope<OrderResult>>(res).return).toMatchObject({ status: 1, date: later.date, time: later.time, adult_num: 3 });
@@ -223,6 +224,8 @@ eachDatabase(
         expect(await bookedAt(ctx, later)).toEqual({ seats: 3, orders: 1 });
         expect(await published(slot.storeId)).toEqual(expect.arrayContaining([`${slot.date} ${slot.time}`, `${later.date} ${later.time}`]));
         expect((await textsTo(booked.phone)).at(-1)).toContain(`${later.time} 3 位。訂位已送出，等待餐廳確認。`);
+        // The day-before reminder went out for the old time: the new time gets its own.
+        expect(await ctx.db.select().from(t.bookingReminders).where(eq(t.bookingReminders.orderId, booked.order_id))).toEqual([]);
       });
 
       it('refuses a wrong code (驗證碼錯誤) and a used one (驗證碼已失效，請重新發送) on the code field, changing nothing', async () => {
