@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, DINER_ACTION_WORDS, messages, type OrderDetail } from '@joy/contract';
+import { ApiError, DINER_ACTION_WORDS, messages, REMINDER_WORDS, type OrderDetail } from '@joy/contract';
 import { Button, Dialog, media } from '@joy/ui';
 import { ResultDialog, type Result } from '../../../components/result-dialog';
 import { orderActions, reviewLink } from '../../../lib/order-status';
@@ -27,12 +27,25 @@ const Hint = styled.p`
   font-size: 0.9rem;
 `;
 
+/** The reminder's 確認赴約 link (?reminder=confirm): the keep question and its button stand out. */
+const Reminded = styled.section`
+  margin-top: 16px;
+  padding: 12px 16px 16px;
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.primarySoft};
+  h2 { margin: 0; font-size: 1.05rem; }
+  p { margin-top: 8px; color: ${({ theme }) => theme.color.text}; font-size: 1rem; }
+`;
+
 /** The reason a refused change gives (e.g. 此訂位已取消) beside the plain 失敗. */
 const reasonOf = (error: unknown): string | undefined => (error instanceof ApiError ? (error.fields.status ?? (error.message !== messages.failed ? error.message : undefined)) : undefined);
 
 interface Props {
   order: MemberOrder;
   now: Date;
+  /** Opened from a reminder's 確認赴約: 保留訂位 is the answer, highlighted. */
+  remind?: boolean;
   onChanged: (order: OrderDetail) => void;
   onRefused: () => void;
 }
@@ -43,7 +56,7 @@ interface Props {
  * 撰寫評論 / 修改評論 once it is completed (7), which hides the buttons.
  * Results stay 3 s: 已保留 / 已取消 as success, 失敗 otherwise (§8).
  */
-export function OrderActions({ order, now, onChanged, onRefused }: Props) {
+export function OrderActions({ order, now, remind = false, onChanged, onRefused }: Props) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -75,7 +88,18 @@ export function OrderActions({ order, now, onChanged, onRefused }: Props) {
           </Button>
         </Row>
       )}
-      {actions.keep && <Hint>{DINER_ACTION_WORDS.keep.hint}</Hint>}
+      {remind && actions.keep && (
+        <Reminded aria-labelledby="reminder-keep">
+          <h2 id="reminder-keep">{REMINDER_WORDS.title}</h2>
+          <Hint>{DINER_ACTION_WORDS.keep.hint}</Hint>
+          <Row>
+            <Button type="button" disabled={busy} onClick={() => void change(4)}>
+              {DINER_ACTION_WORDS.keep.label}
+            </Button>
+          </Row>
+        </Reminded>
+      )}
+      {!remind && actions.keep && <Hint>{DINER_ACTION_WORDS.keep.hint}</Hint>}
       {(actions.keep || actions.cancel) && (
         <Row>
           {actions.cancel && (
@@ -83,7 +107,7 @@ export function OrderActions({ order, now, onChanged, onRefused }: Props) {
               {DINER_ACTION_WORDS.cancel.label}
             </Button>
           )}
-          {actions.keep && (
+          {actions.keep && !remind && (
             <Button type="button" disabled={busy} onClick={() => void change(4)}>
               {DINER_ACTION_WORDS.keep.label}
             </Button>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, messages, specialRequestLines } from '@joy/contract';
+import { ApiError, messages, reminderAnswerOf, specialRequestLines } from '@joy/contract';
 import { ErrorState, MultilineText } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -13,6 +13,7 @@ import { statusLine } from '../../../lib/order-status';
 import { isPositiveId } from '../../../lib/route-id';
 import { useOrder, type MemberOrder } from '../api/get-order';
 import { OrderActions } from './order-actions';
+import { OrderChange } from './order-change';
 
 /** Whether the member has a table, in the status table's one line. */
 const StatusLine = styled.p`
@@ -65,6 +66,9 @@ function OrderFacts({ order }: { order: MemberOrder }) {
 
 function OrderDetail({ id }: { id: string }) {
   const { data: order, error, isLoading, mutate } = useOrder(id);
+  // The reminder's 確認赴約 link: for a member, the answer is 保留訂位, shown highlighted.
+  const [params] = useSearchParams();
+  const remind = reminderAnswerOf(params) === 'confirm';
   if (isLoading) return <ListSkeleton rows={1} height={320} />;
   if (error instanceof ApiError && error.status === 404) return <EmptyAction message={messages.orderNotFound} to="/member/history" action="回訂位紀錄" />;
   if (error || !order) return <ErrorState onRetry={() => void mutate()} />;
@@ -76,9 +80,11 @@ function OrderDetail({ id }: { id: string }) {
       <OrderActions
         order={order}
         now={new Date()}
+        remind={remind}
         onChanged={(updated) => void mutate({ ...order, ...updated }, { revalidate: false })}
         onRefused={() => void mutate()}
       />
+      <OrderChange order={order} onChanged={(updated) => void mutate(updated, { revalidate: false })} />
     </DetailBox>
   );
 }
