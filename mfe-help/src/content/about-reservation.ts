@@ -1,14 +1,21 @@
-import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, ORDER_STATUSES, type OrderStatus } from '@joy/contract';
+import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
 import type { HelpCategory } from './types';
 
 const status = ORDER_STATUS_WORDS;
 const { keep, cancel } = DINER_ACTION_WORDS;
+/** A store's default change cut-off (stores.change_cutoff_minutes, 120): the store may set another. */
+const CHANGE_CUTOFF_HOURS = 2;
 
 /** Each status as the order pages name it and what it means for the diner (the contract's status table), cancelled last. */
 const listed: OrderStatus[] = [...ORDER_STATUSES.filter((s) => s !== 0), 0];
 const statusList = listed.map((s) => `- **${status[s].name}**：${status[s].meaning}`).join('\n');
 
-/** b-1..b-6: table booking — §1 guest booking, §2 booking steps, §4 statuses, §8 results and blacklist. Status words come from the contract's status table. */
+/**
+ * b-1..b-6: table booking — §1 guest booking, §2 booking steps, §4 statuses, §8 results and
+ * blacklist, and the diner's own changes (issue 23): the guest's result link with its SMS code,
+ * the member's 訂位紀錄, the change cut-off, the reminders and the e-mails. Status words come
+ * from the contract's status table, reminder words and times from its reminder settings.
+ */
 export const aboutReservation: HelpCategory = {
   slug: 'about-reservation',
   title: '訂位相關',
@@ -28,7 +35,9 @@ export const aboutReservation: HelpCategory = {
 3. 在「確認」步驟核對店家、日期、時段與人數
 4. 送出後進入「完成」步驟，畫面顯示「${status[1].successPage.title}」，表示${status[1].meaning}
 
-會員可在「[訂位紀錄](/member/history)」查看訂位明細與狀態，餐廳確認或異動時也會發送通知給您。
+送出後，會員會收到站內通知，訪客會收到附「訂位結果」連結的簡訊；若您留有電子信箱，我們也會寄一封訂位確認信，附上行事曆檔，可直接加入您的行事曆。之後餐廳確認或取消、您自己更改或取消訂位時，也都會再通知您。
+
+會員可在「[訂位紀錄](/member/history)」查看訂位明細與狀態；訪客請使用簡訊中的「訂位結果」連結。要更改日期、時段或人數，或取消訂位，請見 [如何保留、更改或取消訂位？](/help/about-reservation/b-3)。
 
 ## 訂位狀態
 
@@ -49,22 +58,58 @@ ${statusList}
 - 電子信箱
 - 手機號碼（09 開頭的 10 位數字）
 
-送出後，我們會以簡訊將「訂位結果」連結傳到您的手機，並寄一封訂位通知信到您填寫的電子信箱（附行事曆檔，可加入您的行事曆），隨時可查看這筆訂位的狀態；之後餐廳確認或取消訂位、標記入座、未到或用餐完成時，也會寄信通知您。不過訪客訂位無法在會員中心查看訂位紀錄，也不會累積樂幣，建議 [註冊會員](/sign-up) 享有完整服務。樂享 App 則需登入會員後才能訂位。
+送出後，我們會以簡訊將「訂位結果」連結傳到您的手機，並寄一封訂位確認信到您填寫的電子信箱（附行事曆檔，可加入您的行事曆）。打開連結就能隨時查看這筆訂位的狀態，也可以直接在連結頁面：
+
+- 點選「更改訂位」更改日期、時段或人數：為確認是您本人，需輸入傳送到訂位手機的簡訊驗證碼
+- 點選「${cancel.label}」，確認後即取消
+
+詳細步驟與期限請見 [如何保留、更改或取消訂位？](/help/about-reservation/b-3)。之後餐廳確認或取消訂位、標記入座、未到或用餐完成時，我們也會以簡訊與電子郵件通知您；用餐前還會以簡訊提醒您。
+
+不過訪客訂位無法在會員中心查看訂位紀錄，也不會累積樂幣，建議 [註冊會員](/sign-up) 享有完整服務。樂享 App 則需登入會員後才能訂位。
 `,
     },
     {
       id: 'b-3',
       category: 'about-reservation',
-      title: '如何保留或取消訂位？',
+      title: '如何保留、更改或取消訂位？',
       platform: 'both',
       common: true,
       body: `
-店家有時會請您確認是否保留訂位。請在 **訂位時間之前** 到「[訂位紀錄](/member/history)」點選該筆訂位：
+## 會員：在訂位紀錄操作
+
+到「[訂位紀錄](/member/history)」點選該筆訂位：
 
 - 點選「${keep.label}」，畫面顯示 **${messages.orderHeld}** 即完成：${status[4].meaning}
-- 點選「${cancel.label}」，畫面顯示 **${messages.orderCancelled}** 即完成：${status[0].meaning}
+- 點選「更改訂位」，選擇新的日期、時段與人數後點選「確認更改」，顯示 **${messages.changed}** 並出現更改後的訂位即完成
+- 點選「${cancel.label}」，畫面顯示 **${messages.orderCancelled}** 即完成（取消前會先請您確認）：${status[0].meaning}
 
-訂位時間過後就無法再保留或取消。若行程有變，請盡早取消，讓其他客人也能訂到位子。
+## 訪客：在「訂位結果」連結操作
+
+打開簡訊中的「訂位結果」連結（訂位確認信中也有）：
+
+1. 點選「更改訂位」，選擇新的日期、時段與人數
+2. 點選「傳送驗證碼」，驗證碼會以簡訊傳到訂位時填寫的手機（畫面只顯示部分號碼）；沒收到的話，倒數結束後可重新傳送
+3. 輸入 6 位數驗證碼，點選「確認更改」，顯示 **${messages.changed}** 並出現更改後的訂位即完成
+
+更改一定要輸入驗證碼，就算連結被轉傳，別人也無法更改您的訂位。要取消時，點選「${cancel.label}」，在「確定取消訂位？」視窗點選「確定取消訂位」即可。
+
+## 更改與取消的期限
+
+- 更改日期、時段或人數：最晚在 **訂位時間前 ${CHANGE_CUTOFF_HOURS} 小時**（各餐廳的規定可能不同）。超過後畫面會顯示「${messages.changeCutoffPassed}」，請直接打電話給餐廳
+- 保留與取消：在 **訂位時間之前** 都可以，訂位時間過後就無法再保留或取消
+- 新的時段已客滿時，畫面會顯示「${messages.slotFull}」，原本的訂位不受影響，請改選其他時段
+- 更改日期、時段或增加人數後，需要餐廳重新確認，狀態會回到 **${status[1].name}**；只減少人數則維持原本的狀態
+
+若行程有變，請盡早更改或取消，讓其他客人也能訂到位子。
+
+## 訂位提醒
+
+我們會在 **用餐前一天 ${REMINDER_DAY_BEFORE_AT}** 與 **訂位時間前 ${REMINDER_HOURS_BEFORE} 小時** 提醒您：
+
+- 訪客：以簡訊提醒
+- 會員：以站內通知提醒，並同時傳送簡訊；不需要簡訊的話，可到「[帳號設定](/member/settings)」關閉「${REMINDER_WORDS.smsSetting}」
+
+提醒中附有「${REMINDER_WORDS.confirm}」與「${REMINDER_WORDS.cancel}」連結。打開「${REMINDER_WORDS.confirm}」後按下頁面上的「${REMINDER_WORDS.confirm}」按鈕（會員為「${keep.label}」），餐廳就知道您會準時到；打開「${REMINDER_WORDS.cancel}」會先詢問是否確定取消，按下確定後才會取消。已取消的訂位不會再收到提醒。
 `,
     },
     {
@@ -78,7 +123,7 @@ ${statusList}
 - ${status[6].name}紀錄會顯示在您的訂位紀錄中
 - 多次${status[6].name}的會員，可能被店家列入黑名單，之後將無法在該店線上訂位
 
-臨時無法赴約時，請務必在訂位時間前取消訂位。
+用餐前一天與訂位時間前，我們都會提醒您（見 [如何保留、更改或取消訂位？](/help/about-reservation/b-3)）。臨時無法赴約時，請務必在訂位時間前取消訂位，或在期限內更改時段。
 `,
     },
     {

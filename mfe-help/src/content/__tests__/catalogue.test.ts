@@ -1,4 +1,4 @@
-import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, ORDER_STATUSES } from '@joy/contract';
+import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS } from '@joy/contract';
 import { allArticles, appliesTo, categories, findArticle, neighbours } from '../catalogue';
 import { parseMarkup } from '../../lib/markup';
 
@@ -57,6 +57,26 @@ describe('help content', () => {
     expect(body('b-3')).toContain(`「${DINER_ACTION_WORDS.keep.label}」，畫面顯示 **${messages.orderHeld}**`);
     expect(body('b-3')).toContain(`「${DINER_ACTION_WORDS.cancel.label}」，畫面顯示 **${messages.orderCancelled}**`);
     expect(body('b-4')).toContain(`**${ORDER_STATUS_WORDS[6].name}**`);
+  });
+
+  it("says how diners change, cancel and hear about a booking as the pages do (issue 23)", () => {
+    const body = (id: string) => findArticle(id)!.body;
+    // Guests: from the result link, changes with the SMS code; members: from 訂位紀錄.
+    expect(body('b-2')).toMatch(/「更改訂位」[^]*簡訊驗證碼/);
+    expect(body('b-2')).toMatch(/訂位確認信[^]*行事曆檔/);
+    expect(body('b-3')).toMatch(/\[訂位紀錄\]\(\/member\/history\)[^]*「更改訂位」[^]*「確認更改」/);
+    expect(body('b-3')).toMatch(/「傳送驗證碼」[^]*6 位數驗證碼/);
+    expect(body('b-3')).toContain(`「${DINER_ACTION_WORDS.cancel.label}」，在「確定取消訂位？」視窗`);
+    // The cut-off and what the page says after it; cancelling runs until the reservation time.
+    expect(body('b-3')).toMatch(/訂位時間前 2 小時/);
+    expect(body('b-3')).toContain(messages.changeCutoffPassed);
+    expect(body('b-3')).toMatch(/保留與取消：在 \*\*訂位時間之前\*\*/);
+    // Reminders: the day before at 18:00 and 2 hours before, SMS for guests, notification (+ SMS unless turned off) for members.
+    expect(body('b-3')).toContain(`**用餐前一天 ${REMINDER_DAY_BEFORE_AT}** 與 **訂位時間前 ${REMINDER_HOURS_BEFORE} 小時**`);
+    expect(body('b-3')).toContain(`[帳號設定](/member/settings)」關閉「${REMINDER_WORDS.smsSetting}」`);
+    expect(body('b-3')).toContain(`「${REMINDER_WORDS.confirm}」與「${REMINDER_WORDS.cancel}」`);
+    expect(body('b-1')).toMatch(/訂位確認信/);
+    expect(body('b-2')).not.toMatch(/無法(更改|取消)/);
   });
 
   it('has common issues and articles that apply to only one platform, so the tabs filter', () => {
