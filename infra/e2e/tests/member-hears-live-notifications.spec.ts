@@ -10,7 +10,7 @@ async function bookThroughApi(page: Page, token: string): Promise<{ orderId: num
     if (!date || !times) continue;
     const reply = await page.request.post('/v2/order', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { store_id: storeId, date, time: times[times.length - 1], adult_num: 2, child_num: 0, purpose: '朋友聚會', note: '', from_source: 0 },
+      data: { store_id: storeId, date, time: times[times.length - 1], adult_num: 2, child_num: 0, purpose: '約會', note: '', from_source: 0 },
     });
     expect(reply.ok()).toBe(true);
     return { orderId: ((await reply.json()) as { return: { order_id: number } }).return.order_id, storeId };

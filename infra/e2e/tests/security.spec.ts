@@ -3,7 +3,7 @@ import { partnerCall, registerAndLogIn } from './helpers';
 
 /**
  * Web security in Chromium: stored script in every user text field that pages show (comment
- * title and body, booking note and purpose, member profile text, the contact form) stays
+ * title and body, booking note and dietary note, member profile text, the contact form) stays
  * text — no script runs, no dialog opens, no element of the payload exists, and the page
  * raises no Content-Security-Policy violation (so the CSP fits the remotes, and nothing was
  * injected for it to block); the headers of pages and uploads; no framing by other sites;
@@ -14,7 +14,8 @@ const XSS = {
   title: '<img src=x onerror="window.__xss=1">資安測試',
   body: '<script>window.__xss=2</script><svg onload="window.__xss=3"></svg>\n<a href="javascript:window.__xss=4">點我</a>',
   note: '<iframe srcdoc="<script>parent.__xss=5</script>"></iframe>\n{{constructor.constructor(\'window.__xss=6\')()}}',
-  purpose: '"><img src=x onerror=alert(7)>',
+  /** The booking's free-text dietary note (the occasion is one of a fixed list: no free text). */
+  dietary: '"><img src=x onerror=alert(7)>',
   summary: '</textarea><script>window.__xss=8</script>',
   contact: '<details open ontoggle="window.__xss=9">',
 };
@@ -74,9 +75,9 @@ test('stored script in every user text field renders as inert text on the pages 
   const store = await bookableStore(page);
   const booking = { store_id: store.id, date: store.date, time: store.time, adult_num: 2, child_num: 0 };
 
-  const mine = (await (await page.request.post('/v2/order', { headers: auth, data: { ...booking, note: XSS.note, purpose: XSS.purpose } })).json()) as { return: Booked };
+  const mine = (await (await page.request.post('/v2/order', { headers: auth, data: { ...booking, note: XSS.note, dietary_note: XSS.dietary } })).json()) as { return: Booked };
   const orderId = mine.return.order_id;
-  const guest = (await (await page.request.post('/v2/order', { data: { ...booking, purpose: XSS.purpose, name: '陳小華', gender: 2, email: 'guest@example.tw', phone: '0922333444' } })).json()) as { return: Booked };
+  const guest = (await (await page.request.post('/v2/order', { data: { ...booking, dietary_note: XSS.dietary, name: '陳小華', gender: 2, email: 'guest@example.tw', phone: '0922333444' } })).json()) as { return: Booked };
   for (const move of ['confirm', 'seat', 'complete']) expect(await partnerCall(page, store.id, 'POST', `/partner/v1/orders/${orderId}/${move}`)).toBe(200);
   const comment = await page.request.post('/v2/order/comment', {
     headers: auth,
@@ -99,17 +100,17 @@ test('stored script in every user text field renders as inert text on the pages 
 
   // The guest's booking result and the member's confirmation
   await page.goto(`/booking-result/${guest.return.public_id}`);
-  await expect(page.getByText(XSS.purpose)).toBeVisible();
+  await expect(page.getByText(XSS.dietary)).toBeVisible();
   await expectInert(page, dialogs);
   await page.goto(`/reservation-success?slug=${mine.return.slug}&orderId=${orderId}`);
   // The order is completed by now: the success page speaks its current status (status words of 7).
   await expect(page.getByRole('heading', { name: '感謝您的光臨' })).toBeVisible();
   await expectInert(page, dialogs);
 
-  // Member pages: the order (note with its line break, purpose), my comments, the profile form
+  // Member pages: the order (note with its line break, dietary note), my comments, the profile form
   await page.goto(`/member/history/${orderId}`);
   await expect(page.getByText('<iframe srcdoc="<script>parent.__xss=5</script>"></iframe>')).toBeVisible();
-  await expect(page.getByText(XSS.purpose)).toBeVisible();
+  await expect(page.getByText(XSS.dietary)).toBeVisible();
   await expectInert(page, dialogs);
   await page.goto('/member/comments');
   await expect(page.getByText(XSS.title)).toBeVisible();
