@@ -1,4 +1,4 @@
-import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
+import { DINER_ACTION_WORDS, messages, OCCASIONS, ORDER_STATUS_WORDS, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
 import type { HelpCategory } from './types';
 
 const status = ORDER_STATUS_WORDS;
@@ -31,9 +31,11 @@ export const aboutReservation: HelpCategory = {
 樂享提供 **24 小時線上訂位**，隨時都能預約想吃的餐廳。
 
 1. 在店家頁面的訂位區塊，選擇日期、人數與時段
-2. 點選「立即訂位」，填寫訂位人資料與備註
-3. 在「確認」步驟核對店家、日期、時段與人數
+2. 點選「立即訂位」，填寫訂位人資料；也可以選擇用餐目的（${OCCASIONS.join('、')}）、填寫飲食禁忌與過敏（例如：不吃牛、花生過敏）、選擇座位偏好（餐廳有提供座位區時）與兒童座椅數量，並留下備註
+3. 在「確認」步驟核對店家、日期、時段、人數與您的特殊需求
 4. 送出後進入「完成」步驟，畫面顯示「${status[1].successPage.title}」，表示${status[1].meaning}
+
+若您在同一家餐廳、前後 2 小時內已有一筆訂位，送出時會先詢問「您已有 … 的訂位，仍要再訂嗎？」：確定要再訂一筆請按「仍要訂位」，否則按「取消」。
 
 送出後，會員會收到站內通知，訪客會收到附「訂位結果」連結的簡訊；若您留有電子信箱，我們也會寄一封訂位確認信，附上行事曆檔，可直接加入您的行事曆。之後餐廳確認或取消、您自己更改或取消訂位時，也都會再通知您。
 
