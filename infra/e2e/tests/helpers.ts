@@ -59,6 +59,11 @@ export async function registerAndLogIn(page: Page, name: string): Promise<Regist
 
 /** A signed partner API call with a seeded store's development credential (README). */
 export async function partnerCall(page: Page, storeId: number, method: 'GET' | 'POST' | 'PUT', path: string, body = ''): Promise<number> {
+  return (await partnerFetch(page, storeId, method, path, body)).status();
+}
+
+/** The same signed partner call, answering the whole response (to read its JSON). */
+export async function partnerFetch(page: Page, storeId: number, method: 'GET' | 'POST' | 'PUT', path: string, body = '') {
   const crypto = await import('node:crypto');
   const ts = String(Math.floor(Date.now() / 1000));
   const hash = crypto.createHash('sha256').update(body).digest('hex');
@@ -68,5 +73,5 @@ export async function partnerCall(page: Page, storeId: number, method: 'GET' | '
     data: body || undefined,
     headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), 'X-Joy-Key': `dev-store-${storeId}`, 'X-Joy-Timestamp': ts, 'X-Joy-Signature': signature },
   });
-  return res.status();
+  return res;
 }
