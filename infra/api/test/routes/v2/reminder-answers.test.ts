@@ -25,8 +25,10 @@ eachDatabase('reminder answers', (ctx: TestContext) => {
   };
   const confirm = (publicId: string) => inject(ctx, 'POST', `/v2/order/result/${publicId}/confirm`);
   const confirmedAt = async (orderId: number) => (await ctx.db.select({ at: t.orders.dinerConfirmedAt }).from(t.orders).where(eq(t.orders.id, orderId)))[0].at;
+  let request = 0;
+  // A request id keeps identical calls within one second from looking like replays (409).
   const storeOrder = async (slot: Slot, orderId: number, date = slot.date) => {
-    const res = await partnerCall(ctx, slot.storeId, 'GET', `/partner/v1/orders?date=${date}`);
+    const res = await partnerCall(ctx, slot.storeId, 'GET', `/partner/v1/orders?date=${date}&request_id=answers-list-${++request}`);
     expect(res.statusCode).toBe(200);
     return json<Envelope<PartnerOrder[]>>(res).return.find((o) => o.id === orderId);
   };
