@@ -30,12 +30,16 @@ const Rank = styled.span`
   background: ${({ theme }) => theme.color.primaryDark};
 `;
 
-/** One store in a grid: photo, badges, score with thousand-separated comment count, status. */
-export function StoreCard({ store, rank, headingLevel = 3 }: { store: StoreSummary; rank?: number; headingLevel?: 2 | 3 }) {
+/**
+ * One store in a grid: photo, badges, score with thousand-separated comment count, status.
+ * `choices` (a query such as `date=2026-12-05&adults=4&children=0`, from the list's filter)
+ * goes with the link, so the store page's booking panel starts with them.
+ */
+export function StoreCard({ store, rank, headingLevel = 3, choices = '' }: { store: StoreSummary; rank?: number; headingLevel?: 2 | 3; choices?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Item>
-      <Link to={`/store/${store.id}`}>
+      <Link to={`/store/${store.id}${choices ? `?${choices}` : ''}`}>
         {rank !== undefined && <Rank aria-label={`第 ${rank} 名`}>{rank}</Rank>}
         <img src={store.photo} alt="" loading="lazy" width={320} height={240} />
         <div>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@joy/ui';
 import { useSearchParamsOptions } from '../../../api/get-search-params';
 import { useStoreSearch } from '../api/search-stores';
-import { parseStoreQuery, toFilterBody, toSearchParams, type StoreQuery } from '../stores/filter-query';
+import { carriedChoices, parseStoreQuery, toFilterBody, toSearchParams, type StoreQuery } from '../stores/filter-query';
 import { FilterBar } from './filter-bar';
 import { FilterDialog } from './filter-dialog';
 import { StoreResults } from './store-results';
@@ -34,7 +34,7 @@ export function StoreListPage() {
           update(next);
         }}
       />
-      <StoreResults result={result} />
+      <StoreResults result={result} choices={carriedChoices(query)} />
     </Page>
   );
 }

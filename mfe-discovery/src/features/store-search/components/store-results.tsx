@@ -12,8 +12,11 @@ const Count = styled.p`
   font-size: 0.9rem;
 `;
 
-/** The result grid with the first-load, empty and error states and the "more" control. */
-export function StoreResults({ result }: { result: ReturnType<typeof useStoreSearch> }) {
+/**
+ * The result grid with the first-load, empty and error states and the "more" control;
+ * `choices` (the filter's date and party as a query) go with every card's link.
+ */
+export function StoreResults({ result, choices = '' }: { result: ReturnType<typeof useStoreSearch>; choices?: string }) {
   const { items, loading, error, hasMore, loadMore, total } = result;
   if (items.length === 0) {
     if (error) return <ErrorState onRetry={loadMore} />;
@@ -25,7 +28,7 @@ export function StoreResults({ result }: { result: ReturnType<typeof useStoreSea
       <Count aria-live="polite">共 {formatNumber(total ?? items.length)} 間餐廳</Count>
       <StoreGrid aria-label="餐廳列表">
         {items.map((store: StoreSummary) => (
-          <StoreCard key={store.id} store={store} headingLevel={2} />
+          <StoreCard key={store.id} store={store} headingLevel={2} choices={choices} />
         ))}
       </StoreGrid>
       <LoadMore loading={loading} hasMore={hasMore} error={error} onMore={loadMore} auto />

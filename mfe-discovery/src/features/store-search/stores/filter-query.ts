@@ -3,6 +3,7 @@
  * separated ids (`?food_types=1,3`), flags are `1`. Other parameters (such as `app=1`,
  * the in-app flag) are carried over untouched.
  */
+import { writeChoices } from '@joy/booking-draft';
 import { partyLimits, type StoreFilter } from '@joy/contract';
 
 export interface StoreQuery {
@@ -81,6 +82,16 @@ export function toFilterBody(query: StoreQuery): StoreFilter {
     joy_now: false,
     jcoin_reward: false,
   };
+}
+
+/**
+ * The filter's date and party as the booking choices a store card's link carries
+ * (`date=2026-12-05&adults=4&children=0`): the store page's booking panel starts with them and
+ * hands them on to /booking. The filter counts people, not adults and children: all adults.
+ */
+export function carriedChoices(query: StoreQuery): string {
+  const party = query.total_people === null ? {} : { adults: query.total_people, children: 0 };
+  return writeChoices(new URLSearchParams(), { date: query.date, ...party }).toString();
 }
 
 export const toggleId = (list: number[], value: number): number[] =>

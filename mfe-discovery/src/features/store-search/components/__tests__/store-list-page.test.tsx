@@ -83,4 +83,23 @@ describe('store list (/store)', () => {
     expect(searches(calls)[2].body).toMatchObject({ keyword: '麻辣', joy_booking: true });
     await act(async () => undefined);
   });
+
+  it("carries the filter's date and party on every store's link, to the store page's booking panel", async () => {
+    mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([1, 2], 1, 1))));
+    renderRoute(<StoreListPage />, { url: '/store?food_types=7' });
+    await screen.findByText('餐廳1');
+    // Nothing chosen, nothing carried.
+    expect(screen.getByRole('link', { name: /餐廳1/ })).toHaveAttribute('href', '/store/1');
+
+    await userEvent.click(screen.getByRole('button', { name: '篩選' }));
+    const dialog = await screen.findByRole('dialog', { name: '篩選條件' });
+    fireEvent.change(within(dialog).getByLabelText('用餐人數'), { target: { value: '4' } });
+    const tomorrow = dayjs().add(1, 'day');
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${tomorrow.format('M 月 D 日')}`) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '套用' }));
+
+    const carried = `date=${tomorrow.format('YYYY-MM-DD')}&adults=4&children=0`;
+    await waitFor(() => expect(screen.getByRole('link', { name: /餐廳1/ })).toHaveAttribute('href', `/store/1?${carried}`));
+    expect(screen.getByRole('link', { name: /餐廳2/ })).toHaveAttribute('href', `/store/2?${carried}`);
+  });
 });

@@ -1,4 +1,4 @@
-import { emptyStoreQuery, parseStoreQuery, toFilterBody, toSearchParams, toggleId } from '../filter-query';
+import { carriedChoices, emptyStoreQuery, parseStoreQuery, toFilterBody, toSearchParams, toggleId } from '../filter-query';
 
 describe('store filter in the URL', () => {
   it('round-trips every filter through the query and keeps the in-app flag', () => {
@@ -22,5 +22,12 @@ describe('store filter in the URL', () => {
   it('toggles an id in a list', () => {
     expect(toggleId([1, 2], 2)).toEqual([1]);
     expect(toggleId([1], 2)).toEqual([1, 2]);
+  });
+
+  it("gives the date and party a store card carries: the filter's people are all adults", () => {
+    expect(carriedChoices({ ...emptyStoreQuery, date: '2030-01-02', total_people: 5, keyword: '火鍋' })).toBe('date=2030-01-02&adults=5&children=0');
+    expect(carriedChoices({ ...emptyStoreQuery, total_people: 3 })).toBe('adults=3&children=0');
+    expect(carriedChoices({ ...emptyStoreQuery, date: '2030-01-02' })).toBe('date=2030-01-02');
+    expect(carriedChoices(emptyStoreQuery)).toBe('');
   });
 });
