@@ -120,6 +120,7 @@ const detailFields = {
   phone: t.stores.phone,
   lat: t.stores.lat,
   lng: t.stores.lng,
+  maxPartySize: t.stores.maxPartySize,
   photos: sql<string[]>`coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = ${t.stores.id}), '[]'::json)`,
   seatingAreas: t.stores.seatingAreas,
 };
@@ -157,6 +158,7 @@ interface DetailRow extends SummaryRow {
   phone: string;
   lat: number;
   lng: number;
+  maxPartySize: number;
   photos: unknown;
   seatingAreas: string[];
 }
@@ -234,6 +236,7 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     photos: list(r.photos),
     business_times: parseHours(r.hours),
     member_is_collection: false,
+    max_party_size: r.maxPartySize,
     seating_areas: r.seatingAreas,
   }));
 }

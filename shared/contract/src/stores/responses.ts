@@ -49,6 +49,8 @@ export const storeDetail = storeSummary.shape({
   photos: texts(),
   business_times: list(businessTime),
   member_is_collection: flag(),
+  /** The largest party (adults and children together) the store takes online; the booking pickers stop there. */
+  max_party_size: int(),
   /** The seating areas a diner may ask for when booking (e.g. 窗邊, 包廂; the store sets them); [] = no choice. */
   seating_areas: texts(),
 });

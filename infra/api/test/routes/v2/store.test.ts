@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Envelope, Paged, Ranking, SearchParams, StoreDetail, StoreSummary } from '@joy/contract';
+import * as t from '../../../src/db/schema';
 import { eachDatabase, json } from '../../helpers/app';
 
 eachDatabase('stores', (ctx) => {
@@ -35,6 +37,16 @@ eachDatabase('stores', (ctx) => {
       expect(store.business_times[0]).toEqual({ weekday: expect.any(Number), open: expect.stringMatching(/^\d\d:\d\d$/), close: expect.stringMatching(/^\d\d:\d\d$/) });
       expect(store.reward_rate).toBeGreaterThanOrEqual(0);
       expect(store.reward_rate).toBeLessThanOrEqual(20);
+    });
+
+    it("gives the store's largest online party (max_party_size), where the booking pickers stop", async () => {
+      const stores = await ctx.db.select({ id: t.stores.id, max: t.stores.maxPartySize }).from(t.stores).where(eq(t.stores.joyBooking, true)).limit(5);
+      for (const { id, max } of stores) {
+        const store = json<Envelope<StoreDetail>>(await get(`/v2/store/${id}`)).return;
+        expect(store.max_party_size).toBe(max);
+      }
+      // The seed gives stores different limits (4 … 20), so a test of one store says little.
+      expect(new Set(stores.map((s) => s.max)).size).toBeGreaterThan(1);
     });
 
     it('answers 404 店家不存在 for an unknown id', async () => {

@@ -1,12 +1,20 @@
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { getBookingDraft, updateBookingDraft } from '@joy/booking-draft';
-import { maxPickerChildren, partyLimits, type StoreDetail, type TimeSlot } from '@joy/contract';
+import { carriesChoices, getBookingDraft, readChoices, updateBookingDraft, writeChoices, type BookingChoices as Choices } from '@joy/booking-draft';
+import type { StoreDetail } from '@joy/contract';
 import { Button, Card, dayjs, media } from '@joy/ui';
-import { MonthCalendar, weekdayNames } from '../../../components/month-calendar';
+import { weekdayNames } from '../../../components/month-calendar';
+import { useNarrow } from '../../../lib/use-narrow';
 import { useCanOrderDates, useCanOrderTimes } from '../api/get-can-order';
 import { useLiveSlots } from '../lib/use-live-slots';
+import { fitParty, type Party } from '../lib/party';
+import { PartyPicker } from './party-picker';
+import { BookingDates } from './booking-dates';
+import { TimeChoices } from './time-choices';
+
+/** The panel's element id: the phone's 立即訂位 bar scrolls to it. */
+export const BOOKING_PANEL_ID = 'booking-panel';
 
 const Panel = styled(Card).attrs({ as: 'aside' })`
   padding: 16px;
@@ -16,19 +24,10 @@ const Panel = styled(Card).attrs({ as: 'aside' })`
   h3 { margin: 0 0 6px; font-size: 0.95rem; }
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
   a { text-align: center; text-decoration: none; }
+  h2:focus { outline: none; }
+  /* Below the sticky navigation bar when the phone's 立即訂位 bar scrolls here. */
+  scroll-margin-top: 72px;
   ${media.desktop} { position: sticky; top: 80px; }
-`;
-
-const Party = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: 12px;
-  legend { font-weight: 700; font-size: 0.95rem; margin-bottom: 6px; padding: 0; }
-  label { flex: 1; display: grid; gap: 4px; font-size: 0.9rem; }
-  select { font: inherit; padding: 8px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.color.border}; background: #fff; }
-  select:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; }
 `;
 
 const shimmer = keyframes`
@@ -43,28 +42,9 @@ const Skeleton = styled.div<{ $height: number }>`
   animation: ${shimmer} 0.9s ease-in-out infinite alternate;
 `;
 
-const Slots = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));
-  gap: 6px;
-  button {
-    padding: 8px 4px;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: #fff;
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.primarySoft}; font-weight: 700; }
-  button:disabled { color: #bbb; cursor: not-allowed; text-decoration: line-through; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; }
-`;
-
 const Choice = styled.p`
   && { color: ${({ theme }) => theme.color.text}; font-weight: 600; }
 `;
-
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** Read out, not shown. */
 const Hidden = styled.span`
@@ -87,39 +67,39 @@ function Loading({ label, height }: { label: string; height: number }) {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function TimeChoices({ slots, value, onChange }: { slots: TimeSlot[]; value: string | null; onChange: (time: string) => void }) {
-  if (!slots.length) return <p role="status">這天沒有可訂位的時段，請選擇其他日期。</p>;
-  return (
-    <Slots role="group" aria-label="選擇時段">
-      {slots.map((slot) => (
-        <button
-          key={slot.time}
-          type="button"
-          disabled={!slot.available}
-          aria-pressed={value === slot.time}
-          aria-label={`${slot.time}${slot.available ? '' : '（已額滿）'}`}
-          onClick={() => onChange(slot.time)}
-        >
-          {slot.time}
-        </button>
-      ))}
-    </Slots>
-  );
+const today = () => dayjs().format('YYYY-MM-DD');
+const spokenDay = (date: string) => {
+  const day = dayjs(date);
+  return `${day.format('M 月 D 日')}（週${weekdayNames[day.day()]}）`;
+};
+
+/** Where the panel starts: the party the address carries (else the draft's), cut to the store's limit. */
+function startingParty(carried: Choices, maxPartySize: number): { party: Party; cutFrom: number | null } {
+  const draft = getBookingDraft();
+  const wanted = { adults: carried.adults ?? draft.adults, children: carried.children ?? (carried.adults === undefined ? draft.children : 0) };
+  const party = fitParty(wanted, maxPartySize);
+  const cut = wanted.adults + wanted.children > party.adults + party.children;
+  return { party, cutFrom: cut ? wanted.adults + wanted.children : null };
 }
 
-function BookingChoices({ store }: { store: StoreDetail }) {
-  // The party of the draft (an earlier visit's, checked against the contract's limits) is
-  // where the panel starts; date and time always start empty, for this store.
-  const [party, setParty] = useState(() => {
-    const { adults, children } = getBookingDraft();
-    return { adults, children };
-  });
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+function BookingChoices({ store, onContact }: { store: StoreDetail; onContact: () => void }) {
+  const [params, setParams] = useSearchParams();
+  // The choices the address carries (the store list's date and party, or this panel's own
+  // before a reload) are where the panel starts; without them the draft's party, and no date
+  // or time, since an older draft's date and time belong to another store.
+  const [carried] = useState(() => readChoices(params, today()));
+  const [start] = useState(() => startingParty(carried, store.max_party_size));
+  const [party, setParty] = useState<Party>(start.party);
+  const [cutFrom, setCutFrom] = useState(start.cutFrom);
+  const [date, setDate] = useState<string | null>(carried.date ?? null);
+  const [time, setTime] = useState<string | null>(carried.time ?? null);
+  // A carried date or time the store does not offer, said once.
+  const [missed, setMissed] = useState<string | null>(null);
   const people = party.adults + party.children;
   const dates = useCanOrderDates(store.id, true);
   const times = useCanOrderTimes(store.id, date, people);
   useLiveSlots(store.id, date, people);
+  const compact = useNarrow();
   const ids = { dates: useId(), times: useId() };
 
   // The map from date to times, read defensively: only YYYY-MM-DD keys with a list count.
@@ -131,56 +111,71 @@ function BookingChoices({ store }: { store: StoreDetail }) {
   const open = bookable.filter((day) => timesOn(day).length > 0);
   const slots = Array.isArray(times.data) ? times.data : null;
 
+  // A carried date is kept only when the store offers it (checked once, when the dates come).
+  const datesChecked = useRef(false);
+  useEffect(() => {
+    if (datesChecked.current || !dates.data) return;
+    datesChecked.current = true;
+    if (carried.date && date === carried.date && !open.includes(date)) {
+      setMissed(`${spokenDay(date)}沒有可訂位的時段，請選擇其他日期。`);
+      setDate(null);
+      setTime(null);
+    }
+  }, [dates.data, carried.date, date, open]);
+
   // A chosen time that is not offered for this party size any more is dropped.
   useEffect(() => {
-    if (time && slots && !slots.some((slot) => slot.time === time && slot.available)) setTime(null);
-  }, [time, slots]);
+    if (time && slots && !slots.some((slot) => slot.time === time && slot.available)) {
+      // Said unless the carried date itself was refused (that note comes first).
+      if (time === carried.time && date === carried.date) setMissed((note) => note ?? `${time} 已沒有 ${people} 位的空位，請選擇其他時段。`);
+      setTime(null);
+    }
+  }, [time, slots, carried, date, people]);
+
+  // The choices stay in the address (replacing it), so a reload or a shared link keeps them;
+  // an untouched panel leaves the address as it came.
+  const kept = useRef(carriesChoices(params));
+  const setParamsNow = useRef(setParams);
+  setParamsNow.current = setParams;
+  useEffect(() => {
+    if (kept.current) setParamsNow.current((current) => writeChoices(current, { date, time, ...party }), { replace: true });
+  }, [date, time, party]);
+  const chosenByDiner = () => {
+    kept.current = true;
+    setMissed(null);
+    setCutFrom(null);
+  };
 
   const chosen = date ? dayjs(date) : null;
+  const booking = writeChoices(new URLSearchParams({ id: String(store.id) }), { date, time, ...party });
   return (
     <>
-      <Party>
-        <legend>用餐人數</legend>
-        <label>
-          大人
-          <select
-            value={party.adults}
-            onChange={(e) => {
-              const adults = Number(e.target.value);
-              setParty({ adults, children: Math.min(party.children, maxPickerChildren(adults)) });
-            }}
-          >
-            {range(partyLimits.minAdults, partyLimits.maxPickerPeople).map((n) => (
-              <option key={n} value={n}>
-                {n} 位
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          小孩
-          <select value={party.children} onChange={(e) => setParty({ ...party, children: Number(e.target.value) })}>
-            {range(partyLimits.minChildren, maxPickerChildren(party.adults)).map((n) => (
-              <option key={n} value={n}>
-                {n} 位
-              </option>
-            ))}
-          </select>
-        </label>
-      </Party>
+      <PartyPicker
+        party={party}
+        maxPartySize={store.max_party_size}
+        phone={store.phone}
+        cutFrom={cutFrom}
+        onContact={onContact}
+        onChange={(next) => {
+          chosenByDiner();
+          setParty(next);
+        }}
+      />
 
       <section aria-labelledby={ids.dates}>
         <h3 id={ids.dates}>日期</h3>
-        {dates.isLoading && <Loading label="正在載入可訂位日期" height={260} />}
+        {missed && <p role="status">{missed}</p>}
+        {dates.isLoading && <Loading label="正在載入可訂位日期" height={compact ? 56 : 260} />}
         {dates.data && open.length === 0 && <p role="status">近期沒有可訂位的日期，歡迎來電洽詢。</p>}
         {dates.data && open.length > 0 && (
-          <MonthCalendar
+          <BookingDates
             value={date}
-            min={bookable[0]}
-            max={bookable[bookable.length - 1]}
-            isDisabled={(day) => !timesOn(day).length}
-            disabledNote="（無空位）"
+            first={bookable[0]}
+            last={bookable[bookable.length - 1]}
+            isFull={(day) => !timesOn(day).length}
+            compact={compact}
             onSelect={(day) => {
+              chosenByDiner();
               setDate(day);
               setTime(null);
             }}
@@ -192,7 +187,17 @@ function BookingChoices({ store }: { store: StoreDetail }) {
         <section aria-labelledby={ids.times}>
           <h3 id={ids.times}>時段</h3>
           {times.isLoading && <Loading label="正在載入可訂位時段" height={84} />}
-          {slots && <TimeChoices slots={slots} value={time} onChange={setTime} />}
+          {slots && (
+            <TimeChoices
+              slots={slots}
+              people={people}
+              value={time}
+              onChange={(next) => {
+                chosenByDiner();
+                setTime(next);
+              }}
+            />
+          )}
         </section>
       )}
 
@@ -201,7 +206,7 @@ function BookingChoices({ store }: { store: StoreDetail }) {
           {chosen.format('M 月 D 日')}（週{weekdayNames[chosen.day()]}）{time ? ` ${time}` : ''}・{people} 位
         </Choice>
       )}
-      <Button as={Link} to={`/booking?id=${store.id}`} onClick={() => updateBookingDraft({ date, time, adults: party.adults, children: party.children })}>
+      <Button as={Link} to={`/booking?${booking}`} onClick={() => updateBookingDraft({ date, time, adults: party.adults, children: party.children })}>
         立即訂位
       </Button>
     </>
@@ -209,20 +214,23 @@ function BookingChoices({ store }: { store: StoreDetail }) {
 }
 
 /**
- * Party size, a calendar of bookable dates (disabled when the date has no time) and the
- * date's slots for that party; 立即訂位 puts the choices in the shared booking draft
- * (@joy/booking-draft, which the booking remote reads) and opens /booking?id=, so the booking
- * step starts filled in. A choice left empty is cleared, so an older draft's date and time
- * for another store cannot leak into this booking.
+ * Party size (up to the store's own limit, with the phone for a larger group), the bookable
+ * dates (a month calendar; on a phone a week strip with the month on demand) and the date's
+ * slots for that party; 立即訂位 puts the choices in the shared booking draft
+ * (@joy/booking-draft, which the booking remote reads) and opens /booking with them in the
+ * address too, so the booking step starts filled in. A choice left empty is cleared, so an
+ * older draft's date and time for another store cannot leak into this booking.
  */
-export function BookingPanel({ store }: { store: StoreDetail }) {
+export function BookingPanel({ store, onContact = () => undefined }: { store: StoreDetail; onContact?: () => void }) {
   return (
-    <Panel aria-labelledby="booking-title">
-      <h2 id="booking-title">線上訂位</h2>
+    <Panel id={BOOKING_PANEL_ID} aria-labelledby="booking-title">
+      <h2 id="booking-title" tabIndex={-1}>
+        線上訂位
+      </h2>
       {store.joy_booking ? (
         <>
           <p>24 小時線上訂位，免排隊、免等待。</p>
-          <BookingChoices store={store} />
+          <BookingChoices key={store.id} store={store} onContact={onContact} />
         </>
       ) : (
         <p>這間餐廳目前未開放線上訂位，歡迎來電洽詢。</p>
@@ -236,3 +244,4 @@ export function BookingPanel({ store }: { store: StoreDetail }) {
     </Panel>
   );
 }
+

@@ -9,7 +9,9 @@ import { StoreHeader } from './store-header';
 import { StoreInfoPanel } from './store-info-panel';
 import { TrafficPanel } from './traffic-panel';
 import { CommentsPanel } from './comments-panel';
-import { BookingPanel } from './booking-panel';
+import { BOOKING_PANEL_ID, BookingPanel } from './booking-panel';
+import { BookingBar } from './booking-bar';
+import { useNarrow } from '../../../lib/use-narrow';
 
 const Layout = styled.div`
   display: grid;
@@ -19,12 +21,16 @@ const Layout = styled.div`
 
 type Tab = 'info' | 'traffic' | 'comments';
 
-/** /store/:id — detail, traffic and comments tabs beside the booking panel. */
+/**
+ * /store/:id — detail, traffic and comments tabs beside the booking panel. On a phone the
+ * panel sits below the tabs, and a 立即訂位 bar at the bottom brings it up.
+ */
 export function StorePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: store, error, isLoading, mutate } = useStore(id);
   const [tab, setTab] = useState<Tab>('info');
+  const narrow = useNarrow();
   const action = error ? storeErrorAction(error) : null;
 
   useEffect(() => {
@@ -64,8 +70,15 @@ export function StorePage() {
             ]}
           />
         </div>
-        <BookingPanel store={store} />
+        <BookingPanel store={store} onContact={() => showContact(setTab)} />
       </Layout>
+      {narrow && store.joy_booking && <BookingBar panelId={BOOKING_PANEL_ID} headingId="booking-title" />}
     </Page>
   );
+}
+
+/** 聯絡餐廳 (a store without a phone): the 交通 tab, with the address, and the focus on it. */
+function showContact(setTab: (tab: Tab) => void) {
+  setTab('traffic');
+  requestAnimationFrame(() => document.getElementById('traffic-title')?.closest<HTMLElement>('[role="tabpanel"]')?.focus());
 }

@@ -16,6 +16,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   business_times: [],
   member_is_collection: false,
   seating_areas: [],
+  max_party_size: 20,
   ...over,
 });
 
@@ -124,7 +125,8 @@ describe('booking panel on the store page', () => {
     // Nothing is handed over before the click.
     expect(getBookingDraft()).toMatchObject({ date: '2026-11-30', time: '20:00', children: 0 });
     const link = screen.getByRole('link', { name: '立即訂位' });
-    expect(link).toHaveAttribute('href', '/booking?id=1');
+    // The address carries them too (a new tab, a reload).
+    expect(link).toHaveAttribute('href', '/booking?id=1&date=2026-12-02&time=11%3A30&adults=2&children=1');
     await userEvent.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/booking?id=1');
     expect(getBookingDraft()).toEqual({ date: '2026-12-02', time: '11:30', adults: 2, children: 1 });
@@ -183,7 +185,7 @@ describe('booking panel on the store page', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('booking panel: bookable dates failed', expect.anything()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /月 \d+ 日/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '立即訂位' })).toHaveAttribute('href', '/booking?id=1');
+    expect(screen.getByRole('link', { name: '立即訂位' })).toHaveAttribute('href', '/booking?id=1&adults=2&children=0');
   });
 
   it('says so when no date can be booked', async () => {

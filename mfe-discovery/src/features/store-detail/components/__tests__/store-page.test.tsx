@@ -19,6 +19,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   business_times: [{ weekday: dayjs().day(), open: '11:00', close: '22:00' }],
   member_is_collection: false,
   seating_areas: [],
+  max_party_size: 20,
   ...over,
 });
 
@@ -43,7 +44,7 @@ describe('store page (/store/:id)', () => {
     expect(screen.getByText(/1,234 則評論/)).toBeInTheDocument();
     expect(screen.getAllByText('休息中').length).toBeGreaterThan(0);
     expect(screen.getByText(/（今天）/)).toHaveClass('today');
-    expect(screen.getByRole('link', { name: '立即訂位' })).toHaveAttribute('href', '/booking?id=1');
+    expect(screen.getByRole('link', { name: '立即訂位' })).toHaveAttribute('href', '/booking?id=1&adults=2&children=0');
     expect(screen.getByRole('tab', { name: '餐廳介紹' })).toHaveAttribute('aria-selected', 'true');
   });
 
