@@ -12,6 +12,7 @@ export const orderEndpoints = {
   orderCreate: e<OrderCreated>()({ method: 'POST', path: '/v2/order', auth: 'optional', body: orderBody, response: orderCreated, summary: 'Book a table (member or guest)' }),
   order: e<OrderDetail>()({ method: 'GET', path: '/v2/order/{id}', auth: 'optional', response: orderDetail, summary: 'Order detail' }),
   orderResult: e<OrderResult>()({ method: 'GET', path: '/v2/order/result/{publicId}', response: orderResult, summary: 'Booking result by the unguessable public id (no token)' }),
+  orderResultConfirm: e<OrderResult>()({ method: 'POST', path: '/v2/order/result/{publicId}/confirm', response: orderResult, summary: 'The diner answers a reminder with 確認赴約 (no token): sets diner_confirmed_at once for a booking still ahead (1, 2, 4); 422 otherwise, 404 unknown' }),
   orderUpdate: e<OrderDetail>()({ method: 'PUT', path: '/v2/order', auth: 'required', body: orderUpdateBody, response: orderDetail, summary: 'Keep or cancel an order' }),
   // The diner's own changes (issue 23): the guest from the result link — cancel with the link alone,
   // change with a code texted to the booking's phone — and the member from the order page.

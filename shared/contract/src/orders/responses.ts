@@ -52,6 +52,8 @@ export const orderDetail = yup.object({
   /** The member's review of this order once written (edit it at /leave-comment?…&commentId=). */
   comment_id: optionalInt(),
   ...selfServiceFields,
+  /** When the diner answered a reminder with 確認赴約, or kept the booking (ISO); null until then. */
+  diner_confirmed_at: optionalText(),
 });
 
 export type OrderDetail = yup.InferType<typeof orderDetail>;
@@ -74,6 +76,8 @@ export const orderResult = yup.object({
   ...selfServiceFields,
   /** The booking's phone masked (0912***678): where the change code goes. */
   phone_hint: text(),
+  /** When the diner answered a reminder with 確認赴約 (ISO); null until then. */
+  diner_confirmed_at: optionalText(),
 });
 
 /**

@@ -5,6 +5,7 @@ import { OrderSummary } from '../../../components/order-summary';
 import { ResultCard } from '../../../components/result-card';
 import { CalendarLink } from '../../../components/calendar-link';
 import { useOrderResult } from '../api/get-order-result';
+import { SelfService } from './self-service';
 
 /** /booking-result/{id} (§2): a booking as the guest's link shows it, with its current status. */
 export function BookingResultPage() {
@@ -23,6 +24,7 @@ export function BookingResultPage() {
         </p>
         {words && <p>{words.lead}</p>}
         <OrderSummary order={order} extra={[['狀態', orderStatusName(order.status)], ...specialRequestLines(order)]} />
+        <SelfService order={order} onUpdated={(updated) => void mutate(updated, { revalidate: false })} />
         <p className="actions">
           <Button as={Link} to={`/store/${order.store.id}`} $variant="ghost">
             查看餐廳
