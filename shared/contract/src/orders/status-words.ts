@@ -111,7 +111,7 @@ const WORDS: Readonly<Record<OrderStatus, Words>> = {
     resultPage: { title: '歡迎光臨', lead: '您已入座，祝您用餐愉快。' },
     orderDetail: '您已入座，祝您用餐愉快。',
     notification: { title: '歡迎光臨', body: '您已在 {store} 入座，祝您用餐愉快。' },
-    sms: '【樂享】{name} 您好，歡迎光臨 {store}，祝您用餐愉快。',
+    sms: '【樂享】{name} 您好，歡迎光臨 {store}，祝您用餐愉快。訂位結果：{link}',
   },
   6: {
     meaning: '您未在訂位時間到店，餐廳已將這筆訂位標記為未到。',
@@ -119,7 +119,7 @@ const WORDS: Readonly<Record<OrderStatus, Words>> = {
     resultPage: { title: '這筆訂位未到店', lead: '您未在訂位時間到店，餐廳已將這筆訂位標記為未到；如有疑問請聯絡餐廳。' },
     orderDetail: '您未在訂位時間到店，餐廳已將這筆訂位標記為未到。',
     notification: { title: '訂位未到', body: '您 {when} 在 {store} 的訂位已標記為未到。' },
-    sms: '【樂享】{name} 您好，您 {when} 在 {store} 的訂位已標記為未到，如有疑問請聯絡餐廳。',
+    sms: '【樂享】{name} 您好，您 {when} 在 {store} 的訂位已標記為未到，如有疑問請聯絡餐廳。訂位結果：{link}',
   },
   7: {
     meaning: '用餐已完成，歡迎留下評論。',
@@ -127,7 +127,7 @@ const WORDS: Readonly<Record<OrderStatus, Words>> = {
     resultPage: { title: '感謝您的光臨', lead: '用餐已完成，歡迎留下評論分享您的用餐體驗。' },
     orderDetail: '用餐已完成，歡迎留下評論分享您的用餐體驗。',
     notification: { title: '用餐完成', body: '感謝您光臨 {store}，歡迎留下評論分享您的用餐體驗。' },
-    sms: '【樂享】{name} 您好，感謝您光臨 {store}，期待再次為您服務。',
+    sms: '【樂享】{name} 您好，感謝您光臨 {store}，期待再次為您服務。訂位結果：{link}',
   },
 };
 
