@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { ApiError, BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, messages, partyLimits, rules, schemas, slotFits, validate, type FieldErrors } from '@joy/contract';
+import { ApiError, BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, fitParty, messages, rules, schemas, slotFits, storePartyLimit, validate, type FieldErrors } from '@joy/contract';
 import { emit, openLogin } from '@joy/bus';
 import { useAuth } from '@joy/auth';
 import { clearBookingDraft, reloadBookingDraft, updateBookingDraft, useBookingDraft } from '@joy/booking-draft';
@@ -89,6 +89,13 @@ function BookingSteps() {
     if (step === 0 && draft.time && times.data && !times.data.some((slot) => slot.time === draft.time && slot.available)) updateBookingDraft({ time: null });
   }, [times.data, draft.time, step]);
   useEffect(() => setSlotGone(false), [draft.date, draft.time, people, step]);
+
+  // The store's own limit narrows the party pickers; a party kept from another store's
+  // booking is cut to it, so its times are never asked for a party the store refuses.
+  const partyLimit = storePartyLimit(store?.max_party_size);
+  useEffect(() => {
+    if (store && people > partyLimit) updateBookingDraft(fitParty(draft, partyLimit));
+  }, [store, people, partyLimit, draft]);
 
   if (!id)
     return (
@@ -190,7 +197,10 @@ function BookingSteps() {
         <>
           <Section aria-labelledby="people-title">
             <h2 id="people-title">用餐人數</h2>
-            <PartySize adults={draft.adults} children={draft.children} max={partyLimits.maxPickerPeople} onChange={(next) => updateBookingDraft(next)} />
+            <PartySize adults={draft.adults} children={draft.children} max={partyLimit} onChange={(next) => updateBookingDraft(next)} />
+            <p>
+              超過 {partyLimit} 位的大型聚餐請{store.phone ? <>來電 <a href={`tel:${store.phone}`}>{store.phone}</a></> : '直接聯絡餐廳'}。
+            </p>
           </Section>
           <Section aria-labelledby="date-title">
             <h2 id="date-title">日期</h2>

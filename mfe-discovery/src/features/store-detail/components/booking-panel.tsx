@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { carriesChoices, getBookingDraft, readChoices, updateBookingDraft, writeChoices, type BookingChoices as Choices } from '@joy/booking-draft';
-import type { StoreDetail } from '@joy/contract';
+import { fitParty, storePartyLimit, type StoreDetail } from '@joy/contract';
 import { Button, Card, dayjs, media } from '@joy/ui';
 import { weekdayNames } from '../../../components/month-calendar';
 import { useNarrow } from '../../../lib/use-narrow';
 import { useCanOrderDates, useCanOrderTimes } from '../api/get-can-order';
 import { useLiveSlots } from '../lib/use-live-slots';
-import { fitParty, type Party } from '../lib/party';
+import type { Party } from '../lib/party';
 import { PartyPicker } from './party-picker';
 import { BookingDates } from './booking-dates';
 import { TimeChoices } from './time-choices';
@@ -77,7 +77,7 @@ const spokenDay = (date: string) => {
 function startingParty(carried: Choices, maxPartySize: number): { party: Party; cutFrom: number | null } {
   const draft = getBookingDraft();
   const wanted = { adults: carried.adults ?? draft.adults, children: carried.children ?? (carried.adults === undefined ? draft.children : 0) };
-  const party = fitParty(wanted, maxPartySize);
+  const party = fitParty(wanted, storePartyLimit(maxPartySize));
   const cut = wanted.adults + wanted.children > party.adults + party.children;
   return { party, cutFrom: cut ? wanted.adults + wanted.children : null };
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { partyLimits } from '@joy/contract';
-import { partyLimitOf, type Party } from '../lib/party';
+import { partyLimits, storePartyLimit } from '@joy/contract';
+import type { Party } from '../lib/party';
 
 const Fields = styled.fieldset`
   border: 0;
@@ -42,7 +42,7 @@ interface Props {
  * the adults leave), and the way for a larger group: the store's phone, or its contact.
  */
 export function PartyPicker({ party, maxPartySize, phone, cutFrom, onChange, onContact }: Props) {
-  const limit = partyLimitOf(maxPartySize);
+  const limit = storePartyLimit(maxPartySize);
   const noteId = useId();
   return (
     <Fields>

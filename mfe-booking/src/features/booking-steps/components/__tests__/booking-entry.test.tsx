@@ -77,4 +77,17 @@ describe('/booking opened with the choices in its address', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(await screen.findByRole('heading', { name: '青葉台菜' })).toBeInTheDocument();
   });
+
+  it("stops the party pickers at the store's limit, cuts a larger kept party to it, and gives the phone for more", async () => {
+    updateBookingDraft({ adults: 9, children: 3 });
+    renderAt(`/booking?id=5&date=${DATE}`);
+    const adults = await screen.findByRole('combobox', { name: '大人' });
+    await waitFor(() => expect(adults).toHaveValue('8'));
+    expect(screen.getByRole('combobox', { name: '小孩' })).toHaveValue('0');
+    expect(adults.querySelectorAll('option')).toHaveLength(8);
+    expect(screen.getByText('超過 8 位的大型聚餐請直接聯絡餐廳。')).toBeInTheDocument();
+    expect(getBookingDraft()).toMatchObject({ adults: 8, children: 0 });
+    await screen.findByRole('button', { name: '19:00' });
+    expect(asked.filter((url) => url.includes('/can-order-times/')).at(-1)).toBe(`/v2/store/5/can-order-times/${DATE}/8`);
+  });
 });
