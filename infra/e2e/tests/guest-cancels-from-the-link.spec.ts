@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { newPhone } from './helpers';
 import { bookableDay, bookableStore, bookAsGuest, seatsLeft, textTo } from './self-service-helpers';
@@ -32,6 +33,9 @@ test('a guest cancels from the result link after confirming, by keyboard, and th
   expect(await seatsLeft(request, store.id, date, time)).toBe(before - 2);
 
   await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await dialog.getByRole('button', { name: '確定取消訂位' }).click();
   await expect(page.getByRole('heading', { name: CANCELLED_TITLE })).toBeVisible();
   await expect(page.getByRole('button', { name: '取消訂位' })).toHaveCount(0);

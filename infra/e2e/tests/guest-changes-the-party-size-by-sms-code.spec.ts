@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { newPhone } from './helpers';
 import { bookableDay, bookableStore, bookAsGuest, seatsLeft, textTo } from './self-service-helpers';
@@ -42,6 +43,9 @@ test('a guest opens the result link from the SMS, proves it is them with the tex
 
   // The panel fits the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The open panel passes axe (WCAG 2.0/2.1 A and AA, as every route does).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
   await panel.getByRole('button', { name: '確認更改' }).click();
   await expect(page.getByRole('region', { name: '更改訂位' })).toHaveCount(0);
