@@ -29,18 +29,3 @@ export function isPickerParty(adults: number, children: number): boolean {
 
 /** The children a picker may offer beside `adults` (0 … maxPickerPeople − adults). */
 export const maxPickerChildren = (adults: number): number => Math.max(partyLimits.minChildren, partyLimits.maxPickerPeople - adults);
-
-/**
- * The largest party a store's pickers offer: its own max_party_size (adults and children
- * together), within the pickers' maxPickerPeople. Without a usable limit, the pickers' own.
- */
-export const storePartyLimit = (maxPartySize: number | null | undefined): number =>
-  typeof maxPartySize === 'number' && Number.isInteger(maxPartySize) && maxPartySize >= partyLimits.minAdults
-    ? Math.min(maxPartySize, partyLimits.maxPickerPeople)
-    : partyLimits.maxPickerPeople;
-
-/** `party` cut to `limit` people: adults first, then the children the adults leave room for. */
-export function fitParty(party: { adults: number; children: number }, limit: number): { adults: number; children: number } {
-  const adults = Math.min(party.adults, limit);
-  return { adults, children: Math.max(partyLimits.minChildren, Math.min(party.children, limit - adults)) };
-}

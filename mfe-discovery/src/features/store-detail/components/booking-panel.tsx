@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { carriesChoices, getBookingDraft, readChoices, updateBookingDraft, writeChoices, type BookingChoices as Choices } from '@joy/booking-draft';
-import { fitParty, storePartyLimit, type StoreDetail } from '@joy/contract';
+import { carriesChoices, fitParty, getBookingDraft, readChoices, storePartyLimit, updateBookingDraft, writeChoices, type BookingChoices as Choices } from '@joy/booking-draft';
+import type { StoreDetail } from '@joy/contract';
 import { Button, Card, dayjs, media } from '@joy/ui';
 import { weekdayNames } from '../../../components/month-calendar';
 import { useNarrow } from '../../../lib/use-narrow';

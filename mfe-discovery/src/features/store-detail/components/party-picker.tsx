@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { partyLimits, storePartyLimit } from '@joy/contract';
+import { storePartyLimit } from '@joy/booking-draft';
+import { partyLimits } from '@joy/contract';
 import type { Party } from '../lib/party';
 
 const Fields = styled.fieldset`

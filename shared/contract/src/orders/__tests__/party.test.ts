@@ -1,6 +1,6 @@
 import { orderBody } from '../requests';
 import { waitlistJoinBody } from '../live';
-import { fitParty, isPickerParty, maxPickerChildren, partyLimits, storePartyLimit } from '../party';
+import { isPickerParty, maxPickerChildren, partyLimits } from '../party';
 
 const body = { store_id: 1, date: '2026-06-01', time: '18:30' };
 
@@ -19,21 +19,6 @@ describe('party limits', () => {
     expect(maxPickerChildren(1)).toBe(19);
     expect(maxPickerChildren(20)).toBe(0);
     expect(maxPickerChildren(25)).toBe(0);
-  });
-
-  it("narrow to a store's own max_party_size, never past the pickers' 20", () => {
-    expect(storePartyLimit(6)).toBe(6);
-    expect(storePartyLimit(1)).toBe(1);
-    expect(storePartyLimit(30)).toBe(20);
-    expect(storePartyLimit(0)).toBe(20);
-    expect(storePartyLimit(undefined)).toBe(20);
-    expect(storePartyLimit(null)).toBe(20);
-  });
-
-  it('cut a larger party to a limit, adults first', () => {
-    expect(fitParty({ adults: 8, children: 2 }, 6)).toEqual({ adults: 6, children: 0 });
-    expect(fitParty({ adults: 4, children: 3 }, 6)).toEqual({ adults: 4, children: 2 });
-    expect(fitParty({ adults: 2, children: 1 }, 6)).toEqual({ adults: 2, children: 1 });
   });
 
   it.each([
