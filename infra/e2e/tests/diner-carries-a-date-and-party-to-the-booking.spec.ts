@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectRemoteMounted } from './helpers';
 
 type Envelope<T> = { return: T };
@@ -31,8 +31,19 @@ async function storeWithATableForFour(request: APIRequestContext): Promise<{ sto
   throw new Error('no store with a free table for 4 in the coming week');
 }
 
+/** Script errors the page throws or reports (a crash a remote's error boundary caught included). */
+function scriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /TypeError|ReferenceError/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 test('a diner filters /store for a date and four people, and the store page and /booking show the same', async ({ page, request }) => {
   test.setTimeout(120_000);
+  const errors = scriptErrors(page);
   const { store, date, max } = await storeWithATableForFour(request);
 
   await page.goto('/store?joy_booking=1');
@@ -83,10 +94,16 @@ test('a diner filters /store for a date and four people, and the store page and 
   await check();
   await page.reload();
   await check();
+
+  // Leaving /booking for another remote's page unmounts it cleanly.
+  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '找餐廳' }).click();
+  await expect(page.getByRole('list', { name: '餐廳列表' }).getByRole('listitem').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('on a phone the store page has a 立即訂位 bar that brings up the panel, the dates are a week, and /booking opens at its top', async ({ page, request }) => {
   test.setTimeout(120_000);
+  const errors = scriptErrors(page);
   const { store, date } = await storeWithATableForFour(request);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/store/${store.id}?date=${date}&adults=2&children=0`);
@@ -133,6 +150,7 @@ test('on a phone the store page has a 立即訂位 bar that brings up the panel,
   await page.goto(`/store/${store.id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(store.name) })).toBeVisible();
   await expect(page.getByRole('button', { name: '立即訂位' })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('a store without online booking has no 立即訂位 bar on a phone', async ({ page, request }) => {

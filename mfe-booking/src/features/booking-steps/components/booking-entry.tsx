@@ -30,6 +30,10 @@ export function BookingEntry() {
     apply(params);
     if (carriesChoices(params)) setParams(withoutChoices(params), { replace: true });
   });
-  useLayoutEffect(() => window.scrollTo({ top: 0 }), []);
+  useLayoutEffect(() => {
+    // A block, not an expression: Chromium's scrollTo returns a promise, and an effect's
+    // return value is called as its cleanup.
+    window.scrollTo({ top: 0 });
+  }, []);
   return <BookingPage />;
 }

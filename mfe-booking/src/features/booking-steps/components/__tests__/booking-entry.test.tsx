@@ -78,6 +78,13 @@ describe('/booking opened with the choices in its address', () => {
     expect(await screen.findByRole('heading', { name: '青葉台菜' })).toBeInTheDocument();
   });
 
+  it('leaves cleanly where scrollTo answers a promise (Chromium): nothing of it is taken for a cleanup', async () => {
+    window.scrollTo = jest.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
+    const view = renderAt('/booking?id=5');
+    await screen.findByRole('heading', { name: '青葉台菜' });
+    expect(() => view.unmount()).not.toThrow();
+  });
+
   it("stops the party pickers at the store's limit, cuts a larger kept party to it, and gives the phone for more", async () => {
     updateBookingDraft({ adults: 9, children: 3 });
     renderAt(`/booking?id=5&date=${DATE}`);
