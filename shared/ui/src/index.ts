@@ -13,6 +13,7 @@ export { useCountdown, waitText } from './countdown';
 export { useUntil } from './use-until';
 export { storeLinks } from './store-links';
 export { TabList, TabButton } from './tabs';
+export { ChoiceGrid } from './choice-grid';
 export { appendUnique, canAutoRequest, hasMore, initialPaging, pagingReducer, type PagedReply, type PagingEvent, type PagingState } from './paging';
 export { usePagedList, type PageFetcher } from './use-paged-list';
 export { PagedView, type PagedList } from './paged-view';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { partyLimits, type TimeSlot } from '@joy/contract';
-import { dayjs } from '@joy/ui';
+import { ChoiceGrid, dayjs } from '@joy/ui';
 
 const weekdays = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -25,24 +25,6 @@ export const FieldError = styled.span`
   margin-top: 4px;
   color: ${({ theme }) => theme.color.danger};
   font-size: 0.85rem;
-`;
-
-const Times = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
-  gap: 8px;
-  button {
-    min-height: 44px;
-    padding: 8px 4px;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: #fff;
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.primarySoft}; font-weight: 700; }
-  button:disabled { color: #999; cursor: not-allowed; text-decoration: line-through; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.color.text}; outline-offset: 2px; }
 `;
 
 const Party = styled.div`
@@ -86,7 +68,7 @@ export function TimeChoices({ slots, value, fits, error, onChange }: { slots: Ti
       {slots.length === 0 ? (
         <p role="status">這天沒有可訂位的時段，請選擇其他日期。</p>
       ) : (
-        <Times role="group" aria-labelledby={id} aria-describedby={error ? `${id}-error` : undefined}>
+        <ChoiceGrid role="group" aria-labelledby={id} aria-describedby={error ? `${id}-error` : undefined}>
           {slots.map((slot) => {
             const open = fits(slot);
             return (
@@ -95,7 +77,7 @@ export function TimeChoices({ slots, value, fits, error, onChange }: { slots: Ti
               </button>
             );
           })}
-        </Times>
+        </ChoiceGrid>
       )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>

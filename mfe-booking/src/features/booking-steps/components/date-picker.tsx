@@ -1,22 +1,4 @@
-import styled from 'styled-components';
-import { dayjs } from '@joy/ui';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
-  gap: 8px;
-  button {
-    padding: 8px 4px;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: #fff;
-    font: inherit;
-    cursor: pointer;
-    line-height: 1.3;
-  }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.primarySoft}; font-weight: 700; }
-  button:disabled { color: #bbb; cursor: not-allowed; text-decoration: line-through; }
-`;
+import { ChoiceGrid, dayjs } from '@joy/ui';
 
 const weekdays = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -24,7 +6,7 @@ const weekdays = ['日', '一', '二', '三', '四', '五', '六'];
 export function DatePicker({ dates, value, onChange }: { dates: Record<string, string[]>; value: string | null; onChange: (date: string) => void }) {
   const entries = Object.entries(dates).sort(([a], [b]) => a.localeCompare(b));
   return (
-    <Grid role="group" aria-label="選擇日期">
+    <ChoiceGrid role="group" aria-label="選擇日期">
       {entries.map(([date, times]) => {
         const d = dayjs(date);
         const disabled = times.length === 0;
@@ -36,6 +18,6 @@ export function DatePicker({ dates, value, onChange }: { dates: Record<string, s
           </button>
         );
       })}
-    </Grid>
+    </ChoiceGrid>
   );
 }

@@ -1,22 +1,5 @@
-import styled from 'styled-components';
 import type { TimeSlot } from '@joy/contract';
-
-const Slots = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));
-  gap: 6px;
-  button {
-    padding: 8px 4px;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: #fff;
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.primarySoft}; font-weight: 700; }
-  button:disabled { color: #bbb; cursor: not-allowed; text-decoration: line-through; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; }
-`;
+import { ChoiceGrid } from '@joy/ui';
 
 /** Why a day offers no time: no slot at all, none left with room for the party, or all full. */
 function noTimeText(slots: TimeSlot[], people: number): string {
@@ -42,7 +25,7 @@ export function TimeChoices({ slots, people, value, onChange }: { slots: TimeSlo
 
 function SlotButtons({ slots, value, onChange }: { slots: TimeSlot[]; value: string | null; onChange: (time: string) => void }) {
   return (
-    <Slots role="group" aria-label="選擇時段">
+    <ChoiceGrid $min={64} role="group" aria-label="選擇時段">
       {slots.map((slot) => (
         <button
           key={slot.time}
@@ -55,7 +38,7 @@ function SlotButtons({ slots, value, onChange }: { slots: TimeSlot[]; value: str
           {slot.time}
         </button>
       ))}
-    </Slots>
+    </ChoiceGrid>
   );
 }
 
