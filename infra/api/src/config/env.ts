@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEV_PARTNER_SECRET_KEY, parseSecretKey } from '../lib/secret-box';
 import { randomToken } from '../lib/secrets';
-import { REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE } from '@joy/contract';
+import { REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, SEARCH_TIME_WINDOW_MAX, SEARCH_TIME_WINDOW_MINUTES } from '@joy/contract';
 
 /** The monorepo root, from this file's place (infra/api/src/config). */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -83,6 +83,8 @@ export interface Config {
   payment: PaymentConfig;
   /** Booking reminders (jobs/booking-reminders.ts): the day before at `dayBeforeAt` (HH:MM, Taipei), and `hoursBefore` hours before. */
   reminders: { dayBeforeAt: string; hoursBefore: number };
+  /** Availability search: ± minutes around the chosen time when a request names none (SEARCH_TIME_WINDOW_MINUTES). */
+  search: { timeWindowMinutes: number };
   /**
    * Development hooks under /dev that act rather than read (DEV_ROUTES; off by default, refused
    * in production): running a job at a chosen instant (routes/dev-jobs.ts) for end-to-end tests.
@@ -433,6 +435,7 @@ export function loadConfig(env: Env = process.env): Config {
       dayBeforeAt: clockTime('REMINDER_DAY_BEFORE_AT', REMINDER_DAY_BEFORE_AT),
       hoursBefore: int('REMINDER_HOURS_BEFORE', REMINDER_HOURS_BEFORE, 1, 23),
     },
+    search: { timeWindowMinutes: int('SEARCH_TIME_WINDOW_MINUTES', SEARCH_TIME_WINDOW_MINUTES, 0, SEARCH_TIME_WINDOW_MAX) },
     devRoutes: bool('DEV_ROUTES', false),
   };
 

@@ -21,17 +21,19 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Paged, Ranking, SearchParams, StoreDetail, StoreFilter, StoreSummary } from '@joy/contract';
+import { messages, SEARCH_TIME_WINDOW_MINUTES, type Paged, type Ranking, type SearchParams, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { validationFailure } from '../lib/api-error';
 import { taipeiClock } from '../lib/business-status';
+import { weekdayOf } from '../lib/booking-clock';
 import { paged, type PageRequest } from '../lib/paging';
+import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, type SlotSearch } from './free-slots';
 import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
 
 /** Farther than this from every city centre, a position has no city. */
 export const CITY_RADIUS_KM = 50;
-export const BAD_DATE = '日期格式不正確';
+export { BAD_DATE } from './free-slots';
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
@@ -85,14 +87,6 @@ export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: numb
   return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
 
-/** Weekday (0 Sunday) of a calendar date 'YYYY-MM-DD' — the date is already Taipei's. */
-function weekdayOf(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !day || day.getUTCDate() !== Number(match[3])) throw validationFailure({ date: BAD_DATE });
-  return day.getUTCDay();
-}
-
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Open now on the Taipei clock: the same rule as businessStatus() (overnight spans included). */
@@ -105,7 +99,7 @@ function openNow(now: Date): SQL {
     or (b.weekday = ${yesterday} and b.close <= b.open and ${time}::time < b.close)))`;
 }
 
-function filterConditions(filter: StoreFilter, now: Date): SQL[] {
+function filterConditions(filter: StoreFilter, now: Date, slots: SlotSearch | null): SQL[] {
   const where: SQL[] = [];
   if (filter.city) where.push(eq(t.stores.cityId, filter.city));
   if (filter.district.length) where.push(inArray(t.stores.districtId, filter.district));
@@ -125,11 +119,18 @@ function filterConditions(filter: StoreFilter, now: Date): SQL[] {
   if (filter.date) {
     where.push(sql`exists (select 1 from ${t.businessTimes} b where b.store_id = ${t.stores.id} and b.weekday = ${weekdayOf(filter.date)})`);
   }
+  // With a time too: a free slot for the party near that time (free-slots.ts).
+  if (slots) where.push(hasFreeSlot(slots));
   if (filter.joy_now) where.push(openNow(now));
   if (filter.joy_booking) where.push(eq(t.stores.joyBooking, true));
   if (filter.joy_pay) where.push(eq(t.stores.joyPay, true));
   if (filter.jcoin_reward) where.push(sql`${t.stores.rewardRate} > 0`);
   return where;
+}
+
+export interface SearchOptions {
+  /** ± minutes around a chosen time (the API's SEARCH_TIME_WINDOW_MINUTES). */
+  timeWindowMinutes?: number;
 }
 
 export function createStoreRepository(db: Database) {
@@ -162,8 +163,17 @@ export function createStoreRepository(db: Database) {
      * query: the total is a window count over the matches the page is chosen from. A second
      * runs only when the page is empty (to tell the total) or a box proved too small.
      */
-    async search(filter: StoreFilter, page: PageRequest, now: Date): Promise<Paged<StoreSummary>> {
-      const conditions = filterConditions(filter, now);
+    async search(filter: StoreFilter, page: PageRequest, now: Date, options: SearchOptions = {}): Promise<Paged<StoreSummary>> {
+      const slots = slotSearch(filter, now, options.timeWindowMinutes ?? SEARCH_TIME_WINDOW_MINUTES);
+      if (filter.city) {
+        const [city] = await db.select({ id: t.cities.id }).from(t.cities).where(eq(t.cities.id, filter.city));
+        if (!city) throw validationFailure({ city: messages.searchCityNotFound });
+      }
+      const conditions = filterConditions(filter, now, slots);
+      /** The page's columns: the card, and its free times in an availability search. */
+      const card = slots ? { ...summaryFields, freeTimes: freeTimes(slots) } : summaryFields;
+      const withTimes = (summary: StoreSummary, row: object): StoreSummary =>
+        slots ? { ...summary, free_times: inDayOrder((row as { freeTimes?: unknown }).freeTimes) } : summary;
       const where = and(...conditions);
       const position = filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null;
 
@@ -180,7 +190,7 @@ export function createStoreRepository(db: Database) {
           .offset(page.offset)
           .as('top');
         const rows = await db
-          .select({ ...summaryFields, total: top.total, version: badgeVersion })
+          .select({ ...card, total: top.total, version: badgeVersion })
           .from(top)
           .innerJoin(t.stores, eq(t.stores.id, top.id))
           .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
@@ -189,7 +199,7 @@ export function createStoreRepository(db: Database) {
         if (rows.length) {
           const { badges } = await loadBadges(db, now, String(rows[0].version));
           return paged(
-            rows.map((r) => toSummary(r, { now, badges })),
+            rows.map((r) => withTimes(toSummary(r, { now, badges }), r)),
             Number(rows[0].total),
             page,
           );
@@ -238,7 +248,7 @@ export function createStoreRepository(db: Database) {
           .offset(page.offset)
           .as('top');
         return db
-          .select({ ...summaryFields, distance: top.distance, total: top.total, b0: top.b0, b1: top.b1, b2: top.b2, version: badgeVersion })
+          .select({ ...card, distance: top.distance, total: top.total, b0: top.b0, b1: top.b1, b2: top.b2, version: badgeVersion })
           .from(top)
           .innerJoin(t.stores, eq(t.stores.id, top.id))
           .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
@@ -259,7 +269,7 @@ export function createStoreRepository(db: Database) {
       }
       const { badges } = await loadBadges(db, now, String(rows[0].version));
       return paged(
-        rows.map((r) => toSummary(r, { now, badges }, Math.round(Number(r.distance) * 100) / 100)),
+        rows.map((r) => withTimes(toSummary(r, { now, badges }, Math.round(Number(r.distance) * 100) / 100), r)),
         Number(rows[0].total),
         page,
       );

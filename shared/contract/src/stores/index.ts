@@ -1,2 +1,3 @@
 export * from './types';
 export type { StoreFilter } from './requests';
+export * from './search';

@@ -37,6 +37,8 @@ export const storeSummary = yup.object({
   joy_booking: flag(),
   joy_pay: flag(),
   distance: yup.number().nullable().optional(),
+  /** Availability search only: up to 3 free times ('HH:MM') for the party, ascending. */
+  free_times: texts().optional(),
 });
 
 export type StoreSummary = yup.InferType<typeof storeSummary>;

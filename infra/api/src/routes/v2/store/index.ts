@@ -29,9 +29,10 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
     return list;
   });
 
-  // Page size 30 (§9); the body's `limit` may only lower it.
+  // Page size 30 (§9); the body's `limit` may only lower it. With a date, time and party it is
+  // an availability search (repositories/free-slots.ts), ± SEARCH_TIME_WINDOW_MINUTES.
   defineRoute(app, endpoints.mapSearch, async ({ body, query }) =>
-    stores.search(body, pageRequest(positiveInt(query.page, 1), body.limit), app.clock()),
+    stores.search(body, pageRequest(positiveInt(query.page, 1), body.limit), app.clock(), { timeWindowMinutes: app.config.search.timeWindowMinutes }),
   );
 
   defineRoute(app, endpoints.mapSearchParams, async () => stores.searchParams());
