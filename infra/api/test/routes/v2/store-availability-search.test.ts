@@ -148,7 +148,7 @@ eachDatabase('availability search: a free table for the party near the time, acr
     ['a party above 50', { date: 'SOON', time: '19:00', total_people: 51 }, 'total_people', '用餐人數須為 1 到 50 位'],
     ['a window above 180 minutes', { date: 'SOON', time: '19:00', time_window: 240 }, 'time_window', '時間範圍須為 0 到 180 分鐘'],
     ['an unknown city', { city: 99999, date: 'SOON', time: '19:00' }, 'city', '找不到這個縣市'],
-  ])('refuses %s with 422 and a field-keyed zh-TW message', async (_, body, field, message) => {
+  ] as [string, Record<string, unknown>, string, string][])('refuses %s with 422 and a field-keyed zh-TW message', async (_, body, field, message) => {
     const dates: Record<string, string> = { PAST: taipeiDate(new Date(), -1), FAR: taipeiDate(new Date(), 45), SOON: taipeiDate(new Date(), 2) };
     const payload = { ...body, date: typeof body.date === 'string' ? dates[body.date] : undefined };
     const res = await post(payload);
