@@ -8,10 +8,12 @@ import { businessStatusText } from '../lib/business-status';
 const Item = styled(Card).attrs({ as: 'li' })`
   list-style: none;
   position: relative;
-  a { display: block; height: 100%; text-decoration: none; color: inherit; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: -3px; }
+  display: flex;
+  flex-direction: column;
+  > a { display: block; flex: 1; text-decoration: none; color: inherit; }
+  > a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: -3px; }
   img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: #eee; }
-  div { padding: 10px 12px; }
+  > a > div { padding: 10px 12px; }
   h2, h3 { margin: 0 0 4px; font-size: 1rem; }
   p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
 `;
@@ -30,12 +32,52 @@ const Rank = styled.span`
   background: ${({ theme }) => theme.color.primaryDark};
 `;
 
+/** A card's free times (availability search): each a link straight to /booking. */
+const Times = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0 12px 12px;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 56px;
+    min-height: 44px;
+    padding: 0 10px;
+    border-radius: 8px;
+    background: ${({ theme }) => theme.color.primaryDark};
+    color: #fff;
+    font-weight: 700;
+    font-size: 0.9rem;
+    text-decoration: none;
+  }
+  a:hover { filter: brightness(1.1); }
+  a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.text}; outline-offset: 2px; }
+`;
+
 /**
  * One store in a grid: photo, badges, score with thousand-separated comment count, status.
  * `choices` (a query such as `date=2026-12-05&adults=4&children=0`, from the list's filter)
- * goes with the link, so the store page's booking panel starts with them.
+ * goes with the link, so the store page's booking panel starts with them. In an availability
+ * search `timeLink` turns each of the store's `free_times` into a button to /booking with the
+ * store, date, time and party filled.
  */
-export function StoreCard({ store, rank, headingLevel = 3, choices = '' }: { store: StoreSummary; rank?: number; headingLevel?: 2 | 3; choices?: string }) {
+export function StoreCard({
+  store,
+  rank,
+  headingLevel = 3,
+  choices = '',
+  timeLink,
+}: {
+  store: StoreSummary;
+  rank?: number;
+  headingLevel?: 2 | 3;
+  choices?: string;
+  timeLink?: (time: string) => string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Item>
@@ -56,6 +98,17 @@ export function StoreCard({ store, rank, headingLevel = 3, choices = '' }: { sto
           </p>
         </div>
       </Link>
+      {timeLink && store.free_times && store.free_times.length > 0 && (
+        <Times aria-label={`${store.name}可訂時段`}>
+          {store.free_times.map((time) => (
+            <li key={time}>
+              <Link to={timeLink(time)} aria-label={`訂位 ${store.name} ${time}`}>
+                {time}
+              </Link>
+            </li>
+          ))}
+        </Times>
+      )}
     </Item>
   );
 }

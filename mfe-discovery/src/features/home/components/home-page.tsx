@@ -8,6 +8,7 @@ import { DownloadBanner } from './download-banner';
 import { FoodTypeShortcuts } from './food-type-shortcuts';
 import { HomeArticles } from './home-articles';
 import { Section } from './section';
+import { TableFinder } from '../../../components/table-finder';
 
 export function HomePage() {
   const carousel = useCarousel();
@@ -17,6 +18,9 @@ export function HomePage() {
       <h1 className="visually-hidden">樂享：找餐廳、線上訂位、付款賺樂幣</h1>
       <DownloadBanner />
       {carousel.data && <Carousel items={carousel.data} />}
+      <Section>
+        <TableFinder />
+      </Section>
       <FoodTypeShortcuts />
       {ranking.isLoading && <Loading />}
       {ranking.error && <ErrorState onRetry={() => void ranking.mutate()} />}

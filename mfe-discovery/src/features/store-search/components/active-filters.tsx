@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SearchParams } from '@joy/contract';
+import { searchTimeLabel, type SearchParams } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 import { Chip, ChipRow } from '../../../components/chip';
 import { emptyStoreQuery, type StoreQuery } from '../stores/filter-query';
@@ -27,7 +27,8 @@ export function ActiveFilters({ query, options, onChange }: Props) {
     const name = options?.tags.find((t) => t.id === id)?.name;
     if (name) chips.push({ key: `t${id}`, label: name, next: { ...query, tags: query.tags.filter((t) => t !== id) } });
   }
-  if (query.date) chips.push({ key: 'date', label: dayjs(query.date).format('M 月 D 日'), next: { ...query, date: null } });
+  if (query.date) chips.push({ key: 'date', label: dayjs(query.date).format('M 月 D 日'), next: { ...query, date: null, time: null } });
+  if (query.date && query.time) chips.push({ key: 'time', label: searchTimeLabel(query.time), next: { ...query, time: null } });
   if (query.total_people !== null) chips.push({ key: 'people', label: `${query.total_people} 人`, next: { ...query, total_people: null } });
   if (chips.length === 0 && query.food_types.length === 0) return null;
 

@@ -7,6 +7,7 @@ import { PeopleSlider } from './people-slider';
 import { LocationFields } from './location-fields';
 import { TagFields } from './tag-fields';
 import { DateFields } from './date-fields';
+import { TimeFields } from './time-fields';
 
 const Actions = styled.div`
   display: flex;
@@ -15,9 +16,9 @@ const Actions = styled.div`
   button { flex: 1; }
 `;
 
-export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date'>;
+export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date' | 'time'>;
 
-const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null };
+const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null, time: null };
 
 interface Props {
   open: boolean;
@@ -27,7 +28,10 @@ interface Props {
   onApply: (next: StoreQuery) => void;
 }
 
-/** The §2 filter dialog: people count, location, event tags and the week and month calendars. */
+/**
+ * The §2 filter dialog: people count, location, event tags, the week and month calendars and the
+ * time — a date, a time and a party make it an availability search.
+ */
 export function FilterDialog({ open, query, options, onClose, onApply }: Props) {
   return (
     <Dialog open={open} title="篩選條件" onClose={onClose} width={480}>
@@ -44,6 +48,7 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
     district: query.district,
     tags: query.tags,
     date: query.date,
+    time: query.time,
   });
   const patch = (next: Partial<DialogFilter>) => setDraft((d) => ({ ...d, ...next }));
 
@@ -51,13 +56,14 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onApply({ ...query, ...draft });
+        onApply({ ...query, ...draft, time: draft.date ? draft.time : null });
       }}
     >
       <PeopleSlider value={draft.total_people} onChange={(total_people) => patch({ total_people })} />
       <LocationFields cities={options?.cities ?? []} city={draft.city} district={draft.district} onChange={patch} />
       <TagFields tags={options?.tags ?? []} value={draft.tags} onChange={(tags) => patch({ tags })} />
       <DateFields value={draft.date} onChange={(date) => patch({ date })} />
+      <TimeFields value={draft.time} hasDate={draft.date !== null} onChange={(time) => patch({ time })} />
       <Actions>
         <Button type="button" $variant="ghost" onClick={() => setDraft(cleared)}>
           清除

@@ -7,6 +7,7 @@ import { useStoreSearch } from '../api/search-stores';
 import { emptyStoreQuery, toFilterBody } from '../stores/filter-query';
 import { useSearchHistory } from '../stores/use-search-history';
 import { StoreResults } from './store-results';
+import { TableFinder } from '../../../components/table-finder';
 
 const Form = styled.form`
   display: flex;
@@ -21,6 +22,10 @@ const Form = styled.form`
     border-radius: 999px;
   }
   input:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: 1px; }
+`;
+
+const FinderBox = styled.div`
+  margin-bottom: 20px;
 `;
 
 const HistoryHead = styled.div`
@@ -63,6 +68,9 @@ export function SearchPage() {
         <input type="search" aria-label="搜尋餐廳、料理或地址" placeholder="今天想吃什麼？" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
         <Button type="submit">搜尋</Button>
       </Form>
+      <FinderBox>
+        <TableFinder keyword={keyword} title={keyword ? `找「${keyword}」的空位` : '找空位'} />
+      </FinderBox>
       {history.length > 0 && (
         <section aria-labelledby="history-title">
           <HistoryHead>

@@ -14,21 +14,35 @@ const Count = styled.p`
 
 /**
  * The result grid with the first-load, empty and error states and the "more" control;
- * `choices` (the filter's date and party as a query) go with every card's link.
+ * `choices` (the filter's date and party as a query) go with every card's link. `slots` (an
+ * availability search: when and for how many) words the count and the empty state, and
+ * `timeLink` makes each card's free times buttons to /booking.
  */
-export function StoreResults({ result, choices = '' }: { result: ReturnType<typeof useStoreSearch>; choices?: string }) {
+export function StoreResults({
+  result,
+  choices = '',
+  slots,
+  timeLink,
+}: {
+  result: ReturnType<typeof useStoreSearch>;
+  choices?: string;
+  slots?: string;
+  timeLink?: (storeId: number, time: string) => string;
+}) {
   const { items, loading, error, hasMore, loadMore, total } = result;
   if (items.length === 0) {
     if (error) return <ErrorState onRetry={loadMore} />;
     if (loading || hasMore) return <Loading />;
-    return <EmptyState message="找不到符合條件的餐廳" />;
+    return <EmptyState message={slots ? `${slots}沒有空位，試試其他時間、日期或人數` : '找不到符合條件的餐廳'} />;
   }
   return (
     <>
-      <Count aria-live="polite">共 {formatNumber(total ?? items.length)} 間餐廳</Count>
+      <Count aria-live="polite">
+        {slots ? `${slots}有空位：` : ''}共 {formatNumber(total ?? items.length)} 間餐廳
+      </Count>
       <StoreGrid aria-label="餐廳列表">
         {items.map((store: StoreSummary) => (
-          <StoreCard key={store.id} store={store} headingLevel={2} choices={choices} />
+          <StoreCard key={store.id} store={store} headingLevel={2} choices={choices} timeLink={timeLink ? (time) => timeLink(store.id, time) : undefined} />
         ))}
       </StoreGrid>
       <LoadMore loading={loading} hasMore={hasMore} error={error} onMore={loadMore} auto />

@@ -4,7 +4,8 @@
  * the in-app flag) are carried over untouched.
  */
 import { writeChoices } from '@joy/booking-draft';
-import { partyLimits, type StoreFilter } from '@joy/contract';
+import { HALF_HOUR_TIME, isSearchTime, partyLimits, type StoreFilter } from '@joy/contract';
+import { dayjs } from '@joy/ui';
 
 export interface StoreQuery {
   keyword: string;
@@ -13,6 +14,8 @@ export interface StoreQuery {
   food_types: number[];
   tags: number[];
   date: string | null;
+  /** With a date: 'HH:MM' or 'lunch' / 'dinner' / 'any' — an availability search (free times on each card). */
+  time: string | null;
   total_people: number | null;
   joy_booking: boolean;
   joy_pay: boolean;
@@ -27,6 +30,7 @@ export const emptyStoreQuery: StoreQuery = {
   food_types: [],
   tags: [],
   date: null,
+  time: null,
   total_people: null,
   joy_booking: false,
   joy_pay: false,
@@ -39,16 +43,20 @@ const ids = (value: string | null): number[] =>
   [...new Set((value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
 const id = (value: string | null): number | null => ids(value)[0] ?? null;
 
-export function parseStoreQuery(params: URLSearchParams): StoreQuery {
+/** The query in the address; a date already past (a shared link of last week) is dropped with its time. */
+export function parseStoreQuery(params: URLSearchParams, today: string = dayjs().format('YYYY-MM-DD')): StoreQuery {
   const people = id(params.get('total_people'));
-  const date = params.get('date');
+  const rawDate = params.get('date');
+  const date = rawDate && DATE.test(rawDate) && rawDate >= today ? rawDate : null;
+  const time = params.get('time');
   return {
     keyword: (params.get('keyword') ?? '').trim().slice(0, 100),
     city: id(params.get('city')),
     district: ids(params.get('district')),
     food_types: ids(params.get('food_types')),
     tags: ids(params.get('tags')),
-    date: date && DATE.test(date) ? date : null,
+    date,
+    time: date && time && isSearchTime(time) ? time : null,
     total_people: people === null ? null : Math.min(people, partyLimits.maxPickerPeople),
     joy_booking: params.get('joy_booking') === '1',
     joy_pay: params.get('joy_pay') === '1',
@@ -66,6 +74,7 @@ export function toSearchParams(query: StoreQuery, current: URLSearchParams = new
   if (query.food_types.length) next.set('food_types', query.food_types.join(','));
   if (query.tags.length) next.set('tags', query.tags.join(','));
   if (query.date) next.set('date', query.date);
+  if (query.date && query.time) next.set('time', query.time);
   if (query.total_people !== null) next.set('total_people', String(query.total_people));
   if (query.joy_booking) next.set('joy_booking', '1');
   if (query.joy_pay) next.set('joy_pay', '1');
@@ -76,6 +85,8 @@ export function toSearchParams(query: StoreQuery, current: URLSearchParams = new
 export function toFilterBody(query: StoreQuery): StoreFilter {
   return {
     ...query,
+    time: query.date ? query.time : null,
+    time_window: null,
     limit: STORE_PAGE_SIZE,
     lat: null,
     lng: null,
@@ -92,6 +103,19 @@ export function toFilterBody(query: StoreQuery): StoreFilter {
 export function carriedChoices(query: StoreQuery): string {
   const party = query.total_people === null ? {} : { adults: query.total_people, children: 0 };
   return writeChoices(new URLSearchParams(), { date: query.date, ...party }).toString();
+}
+
+/** Whether the query asks for free tables (a date and a time): cards then show their free times. */
+export const isAvailabilitySearch = (query: StoreQuery): boolean => Boolean(query.date && query.time);
+
+/**
+ * The /booking address of a card's free time: the store, the date, the time and the party
+ * (the filter's people, all adults; 2 when it named none), so the booking needs no other choice.
+ */
+export function bookingLink(storeId: number, query: StoreQuery, time: string): string {
+  const adults = query.total_people ?? partyLimits.defaultAdults;
+  const params = writeChoices(new URLSearchParams({ id: String(storeId) }), { date: query.date, time: HALF_HOUR_TIME.test(time) ? time : null, adults, children: 0 });
+  return `/booking?${params.toString()}`;
 }
 
 export const toggleId = (list: number[], value: number): number[] =>

@@ -102,4 +102,41 @@ describe('store list (/store)', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: /餐廳1/ })).toHaveAttribute('href', `/store/1?${carried}`));
     expect(screen.getByRole('link', { name: /餐廳2/ })).toHaveAttribute('href', `/store/2?${carried}`);
   });
+
+  it('finds a free table: a date, a time and a party make the cards show their free times, each a link to /booking', async () => {
+    const withTimes = (ids: number[]) => ({ ...page(ids, 1, 1), data: page(ids, 1, 1).data.map((s) => ({ ...s, free_times: ['18:30', '19:00', '19:30'] })) });
+    const calls = mockFetch((path, _url, body) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(body?.time ? withTimes([1, 2]) : page([1, 2], 1, 1))));
+    renderRoute(<StoreListPage />, { url: '/store' });
+    await screen.findByText('餐廳1');
+    expect(screen.queryByRole('list', { name: '餐廳1可訂時段' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '篩選' }));
+    const dialog = await screen.findByRole('dialog', { name: '篩選條件' });
+    const time = within(dialog).getByLabelText('用餐時間');
+    expect(time).toBeDisabled();
+    expect(within(dialog).getByText('先選用餐日期，再選時間')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('用餐人數'), { target: { value: '4' } });
+    const saturday = dayjs().add(2, 'day');
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${saturday.format('M 月 D 日')}`) }));
+    expect(time).toBeEnabled();
+    await userEvent.selectOptions(time, '19:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: '套用' }));
+
+    const date = saturday.format('YYYY-MM-DD');
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1].body).toMatchObject({ date, time: '19:00', total_people: 4 });
+    expect(screen.getByTestId('location')).toHaveTextContent(`time=19%3A00`);
+    const times = await screen.findByRole('list', { name: '餐廳1可訂時段' });
+    expect(within(times).getAllByRole('link').map((a) => a.textContent)).toEqual(['18:30', '19:00', '19:30']);
+    expect(within(times).getByRole('link', { name: '訂位 餐廳1 19:00' })).toHaveAttribute('href', `/booking?id=1&date=${date}&time=19%3A00&adults=4&children=0`);
+    expect(screen.getByText(/19:00 前後 4 位有空位：共/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '移除條件：19:00' })).toBeInTheDocument();
+  });
+
+  it('says when no store has a free table then', async () => {
+    const date = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([], 1, 1))));
+    renderRoute(<StoreListPage />, { url: `/store?date=${date}&time=dinner&total_people=6` });
+    expect(await screen.findByText(/晚餐 6 位沒有空位，試試其他時間、日期或人數/)).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
-import { carriedChoices, emptyStoreQuery, parseStoreQuery, toFilterBody, toSearchParams, toggleId } from '../filter-query';
+import { bookingLink, carriedChoices, emptyStoreQuery, isAvailabilitySearch, parseStoreQuery, toFilterBody, toSearchParams, toggleId } from '../filter-query';
 
 describe('store filter in the URL', () => {
   it('round-trips every filter through the query and keeps the in-app flag', () => {
-    const query = { ...emptyStoreQuery, keyword: '火鍋', city: 1, district: [2, 3], food_types: [4], tags: [5], date: '2030-01-02', total_people: 4, joy_booking: true, joy_pay: true };
+    const query = { ...emptyStoreQuery, keyword: '火鍋', city: 1, district: [2, 3], food_types: [4], tags: [5], date: '2030-01-02', time: '19:00', total_people: 4, joy_booking: true, joy_pay: true };
     const params = toSearchParams(query, new URLSearchParams('app=1&city=9'));
     expect(params.get('app')).toBe('1');
     expect(params.get('district')).toBe('2,3');
@@ -29,5 +29,34 @@ describe('store filter in the URL', () => {
     expect(carriedChoices({ ...emptyStoreQuery, total_people: 3 })).toBe('adults=3&children=0');
     expect(carriedChoices({ ...emptyStoreQuery, date: '2030-01-02' })).toBe('date=2030-01-02');
     expect(carriedChoices(emptyStoreQuery)).toBe('');
+  });
+
+  it('keeps a time only with a date, on the half-hour grid or as a part of the day', () => {
+    const today = '2030-01-01';
+    expect(parseStoreQuery(new URLSearchParams('date=2030-01-02&time=dinner'), today).time).toBe('dinner');
+    expect(parseStoreQuery(new URLSearchParams('date=2030-01-02&time=19:30'), today).time).toBe('19:30');
+    expect(parseStoreQuery(new URLSearchParams('date=2030-01-02&time=19:15'), today).time).toBeNull();
+    expect(parseStoreQuery(new URLSearchParams('time=19:00'), today).time).toBeNull();
+    expect(toSearchParams({ ...emptyStoreQuery, time: '19:00' }).has('time')).toBe(false);
+  });
+
+  it('drops a date already past (a shared link of last week) and its time', () => {
+    const query = parseStoreQuery(new URLSearchParams('date=2029-12-31&time=19:00&total_people=4'), '2030-01-01');
+    expect(query).toEqual({ ...emptyStoreQuery, total_people: 4 });
+    expect(parseStoreQuery(new URLSearchParams('date=2030-01-01'), '2030-01-01').date).toBe('2030-01-01');
+  });
+
+  it('asks for free tables with a date and a time, and never sends a time without a date', () => {
+    const query = { ...emptyStoreQuery, date: '2030-01-02', time: '19:00', total_people: 4 };
+    expect(isAvailabilitySearch(query)).toBe(true);
+    expect(toFilterBody(query)).toMatchObject({ date: '2030-01-02', time: '19:00', total_people: 4, time_window: null });
+    expect(isAvailabilitySearch({ ...query, date: null })).toBe(false);
+    expect(toFilterBody({ ...query, date: null }).time).toBeNull();
+  });
+
+  it("links a card's free time to /booking with the store, date, time and party filled", () => {
+    const query = { ...emptyStoreQuery, date: '2030-01-02', time: 'dinner', total_people: 4 };
+    expect(bookingLink(7, query, '18:30')).toBe('/booking?id=7&date=2030-01-02&time=18%3A30&adults=4&children=0');
+    expect(bookingLink(7, { ...query, total_people: null }, '12:00')).toBe('/booking?id=7&date=2030-01-02&time=12%3A00&adults=2&children=0');
   });
 });
