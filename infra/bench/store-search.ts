@@ -1,16 +1,19 @@
 /**
  * Store search on the 100,000-store bench seed: POST /v2/map/search with each filter family
  * (Chinese keyword, city + districts, food type + tag, distance order, joy_booking, party size +
- * date, none) at 10 and 100 connections, beside a bare Fastify hello-world measured by the same
- * generator in the same run. Prints req/s and p50/p99 per scenario, and the query plans of the
- * keyword and distance searches.
+ * date, availability — a free table for a party near a time —, none) at 10 and 100 connections,
+ * beside a bare Fastify hello-world measured by the same generator in the same run; then the
+ * availability scenarios in an open loop at BENCH_RATE offered requests/s (default 100: the
+ * target is p99 ≤ 100 ms on PostgreSQL). Prints req/s, p50/p99 and the load average before and
+ * after every row, and the query plans of the keyword and availability searches.
  *
  *   npm run seed:bench                                 # once: PGlite folder .data/bench-pglite
  *   npm run bench:search                               # PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/joy_bench npm run seed:bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/joy_bench npm run bench:search
  *
- * BENCH_SECONDS (default 5) per row; BENCH_DATA_DIR picks another PGlite folder; BENCH_API_ROOT
+ * BENCH_SECONDS (default 5) per row; BENCH_SCENARIOS=availability measures only the availability
+ * scenarios; BENCH_DATA_DIR picks another PGlite folder; BENCH_API_ROOT
  * runs another checkout's API (e.g. a worktree of an older commit, for before/after figures).
  * The API runs alone (`tsx src/server.ts`, SEED=false): no front-end build is needed.
  */
@@ -20,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { load, type Target } from './lib/load';
+import { load, loadAtRate, type Target } from './lib/load';
 import { repoRoot } from './lib/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,6 +32,22 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', 'ben
 const API_ROOT = process.env.BENCH_API_ROOT ?? path.join(repoRoot, 'infra', 'api');
 const PORT = 3996;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const ONLY = process.env.BENCH_SCENARIOS ?? '';
+
+/** Taipei's date `days` from now: the availability scenarios ask inside the 30-day booking window. */
+const taipeiDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** The coming Saturday (at least 2 days ahead). */
+const SATURDAY = (() => {
+  for (let n = 2; ; n++) if (new Date(`${taipeiDate(n)}T00:00:00Z`).getUTCDay() === 6) return taipeiDate(n);
+})();
+
+/** A free table (repositories/free-slots.ts): the stores with a slot for the party near the time. */
+export const AVAILABILITY: ReadonlyArray<[name: string, body: Record<string, unknown>]> = [
+  [`free table: 4 people, Saturday 19:00 ± 1 h`, { date: SATURDAY, time: '19:00', total_people: 4 }],
+  [`free table: 2 people, Saturday 午餐, 台北市`, { date: SATURDAY, time: 'lunch', total_people: 2, city: 1 }],
+  [`free table: 6 people, Saturday 晚餐, keyword 火鍋`, { date: SATURDAY, time: 'dinner', total_people: 6, keyword: '火鍋' }],
+];
 
 /** The filters measured: each family of §3 alone, then the list with none. */
 export const SCENARIOS: ReadonlyArray<[name: string, body: Record<string, unknown>]> = [
@@ -38,9 +57,13 @@ export const SCENARIOS: ReadonlyArray<[name: string, body: Record<string, unknow
   ['food types + tag (日式料理, 燒肉 + 適合聚餐)', { food_types: [1, 2], tags: [1] }],
   ['distance from 大安區 (lat/lng)', { lat: 25.0263, lng: 121.5436 }],
   ['joy_booking', { joy_booking: true }],
-  ['total_people 8 + date 2026-12-05', { total_people: 8, date: '2026-12-05' }],
+  ['total_people 8 + date (Saturday)', { total_people: 8, date: SATURDAY }],
+  ...AVAILABILITY,
   ['no filter (hot order)', {}],
 ];
+
+const measured = () => (ONLY === 'availability' ? AVAILABILITY : SCENARIOS);
+const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
 interface Api {
   url: string;
@@ -91,7 +114,7 @@ async function startApi(): Promise<Api> {
 /** Each scenario must answer 200 with matches, or its figures mean nothing. */
 async function check(url: string): Promise<string[]> {
   const lines: string[] = [];
-  for (const [name, body] of SCENARIOS) {
+  for (const [name, body] of measured()) {
     const res = await fetch(`${url}/v2/map/search?page=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const json = (await res.json()) as { return?: { pagination?: { total: number }; data?: unknown[] } };
     const total = json.return?.pagination?.total ?? 0;
@@ -114,6 +137,12 @@ async function plans(): Promise<string> {
       ['keyword 麻辣鍋 (3 characters)', `select count(*) from stores where search_text ilike '%麻辣鍋%'`],
       ['keyword 港式飲茶 (4 characters)', `select count(*) from stores where search_text ilike '%港式飲茶%'`],
       ['keyword 大安 as a plain substring (a 2-character keyword without the tokens)', `select count(*) from stores where search_text ilike '%大安%'`],
+      [
+        'free table: 4 people, Saturday 18:00–20:00 (the availability condition alone)',
+        `select count(*) from stores st where st.joy_booking and st.max_party_size >= 4 and exists (select 1 from store_slots s where s.store_id = st.id
+           and s.weekday = 6 and s.time between '18:00' and '20:00' and s.capacity >= 4
+           and s.capacity - coalesce((select sum(o.adult_num + o.child_num) from orders o where o.store_id = s.store_id and o.date = '${SATURDAY}' and o.time = s.time and o.status <> 0), 0) >= 4)`,
+      ],
     ]) {
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${query}`);
       out.push(`-- ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
@@ -130,30 +159,44 @@ async function main() {
   await hello.listen({ port: 3995, host: '127.0.0.1' });
   const api = await startApi();
   const rows: string[] = [];
+  const openRows: string[] = [];
   let checks: string[] = [];
   try {
     checks = await check(api.url);
     for (const connections of CONNECTIONS) {
       const helloTarget: Target = { url: 'http://127.0.0.1:3995/' };
       await load(helloTarget, Math.min(connections, 10), 1);
+      const before = loadAverage();
       const base = await load(helloTarget, connections, SECONDS);
-      rows.push(['hello-world (bare Fastify)', connections, base.rps.toFixed(0), base.p50.toFixed(1), base.p99.toFixed(1), base.errors, ''].join(' | '));
-      for (const [name, body] of SCENARIOS) {
+      rows.push(['hello-world (bare Fastify)', connections, base.rps.toFixed(0), base.p50.toFixed(1), base.p99.toFixed(1), base.errors, '', `${before} → ${loadAverage()}`].join(' | '));
+      for (const [name, body] of measured()) {
         const target: Target = { url: `${api.url}/v2/map/search?page=1`, method: 'POST', body };
         await load(target, Math.min(connections, 10), 1); // warm-up
+        const start = loadAverage();
         const r = await load(target, connections, SECONDS);
-        rows.push([name, connections, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, `${((r.rps / base.rps) * 100).toFixed(1)}%`].join(' | '));
+        rows.push([name, connections, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, `${((r.rps / base.rps) * 100).toFixed(1)}%`, `${start} → ${loadAverage()}`].join(' | '));
       }
+    }
+    // Open loop: the offered rate is kept whatever the answers do; latency counts from when each was due.
+    for (const [name, body] of AVAILABILITY) {
+      const target: Target = { url: `${api.url}/v2/map/search?page=1`, method: 'POST', body };
+      const start = loadAverage();
+      const r = await loadAtRate(target, RATE, SECONDS);
+      openRows.push([name, RATE, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, r.p99 <= 100 ? 'yes' : 'no', `${start} → ${loadAverage()}`].join(' | '));
     }
   } finally {
     await api.stop();
     await hello.close();
   }
-  console.log(`database: ${DATABASE_URL ? 'PostgreSQL' : `PGlite (${DATA_DIR})`}; API: ${API_ROOT}; ${SECONDS} s per row\n`);
+  console.log(`database: ${DATABASE_URL ? 'PostgreSQL' : `PGlite (${DATA_DIR})`}; API: ${API_ROOT}; ${SECONDS} s per row; ${os.cpus().length} cores\n`);
   console.log(checks.map((c) => `- ${c}`).join('\n'), '\n');
-  console.log('| scenario | connections | req/s | p50 ms | p99 ms | errors | of hello-world |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| scenario | connections | req/s | p50 ms | p99 ms | errors | of hello-world | load average before → after |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row} |`);
+  console.log(`\nOpen loop at ${RATE} offered requests/s (target p99 ≤ 100 ms on PostgreSQL):\n`);
+  console.log('| scenario | offered req/s | answered req/s | p50 ms | p99 ms | errors | p99 ≤ 100 ms | load average before → after |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of openRows) console.log(`| ${row} |`);
   const explained = await plans();
   if (explained) console.log(`\n${explained}`);
 }

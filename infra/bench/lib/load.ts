@@ -50,3 +50,43 @@ export async function load(target: Target, connections: number, seconds: number)
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
 }
+
+/**
+ * Open loop: requests sent at a fixed offered rate whatever the answers do (autocannon's
+ * `--overallRate`), each latency measured from the moment it was due to be sent, so a slow
+ * server cannot hide its queue (no coordinated omission). `rps` is the rate answered.
+ */
+export async function loadAtRate(target: Target, rate: number, seconds: number, connections = 100): Promise<LoadResult> {
+  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 10_000 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+  const headers = { ...(body ? { 'content-type': 'application/json', 'from-source': '0' } : { 'from-source': '0' }), ...target.headers };
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const t0 = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = t0 + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(
+      (async () => {
+        try {
+          const res = await request(target.url, { method: target.method ?? 'GET', body, headers, dispatcher });
+          await res.body.arrayBuffer();
+          if (res.statusCode >= 400) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - due);
+      })(),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - t0) / 1000;
+  await dispatcher.close();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
+}

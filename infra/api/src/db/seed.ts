@@ -326,8 +326,10 @@ export interface BenchSeedOptions extends SeedOptions {
 /**
  * The seed, then more stores up to `stores` (100,000 by default) for performance work: same
  * generator, cities and districts, food types, tags and hours (breaks, closed days, past
- * midnight), names that repeat as chains do. They have no comments, photos rows or bookable
- * slots, and reuse the food-type pictures (no files per store). Batches of 5,000 stores, each
+ * midnight), names that repeat as chains do, and bookable slots from their hours (the regular
+ * seed's rule, insertSlots: the availability search has the real slot table to probe). They
+ * have no comments or photo rows, and reuse the food-type pictures (no files per store). Batches
+ * of 5,000 stores, each
  * in its own transaction: a batch whose stores exist is skipped, so it can be run again or
  * resumed after an interruption, and PGlite's memory stays flat.
  */
@@ -362,7 +364,13 @@ export async function seedBench(db: Database, options: BenchSeedOptions): Promis
     });
     options.onProgress?.(Math.min(from + BENCH_BATCH, stores.length), stores.length);
   }
-  await syncSequences(db, ['stores', 'business_times']);
+  // Slots per batch, in a transaction each; a store that has slots is skipped, so a bench
+  // database seeded before slots were part of it gets them on the next run.
+  for (let from = 0; from < stores.length; from += BENCH_BATCH) {
+    const batch = stores.slice(from, from + BENCH_BATCH);
+    await db.transaction((tx) => insertSlots(tx, { from: batch[0].id, to: batch[batch.length - 1].id }));
+  }
+  await syncSequences(db, ['stores', 'business_times', 'store_slots']);
   // Statistics for the planner and a visibility map for index-only scans.
   await db.execute(sql`vacuum analyze`);
   const [{ n }] = await db.select({ n: count() }).from(t.stores);

@@ -98,10 +98,15 @@ eachDatabase(
         sql`select (select count(distinct store_id) from store_food_types where store_id > 2020)::int as types,
                    (select count(distinct store_id) from store_tags where store_id > 2020)::int as tags,
                    (select count(distinct store_id) from business_times where store_id > 2020)::int as hours,
-                   (select count(*) from stores where id > 2020 and search_text = '')::int as blank`,
+                   (select count(*) from stores where id > 2020 and search_text = '')::int as blank,
+                   (select count(distinct store_id) from store_slots where store_id > 2020)::int as slotted`,
       );
-      expect(row).toEqual({ types: 380, tags: 380, hours: 380, blank: 0 });
+      // Every added store open some day has bookable slots (the availability search's table).
+      const [{ open }] = await rowsOf<{ open: number }>(ctx.db, sql`select count(distinct store_id)::int as open from business_times where store_id > 2020`);
+      expect(row).toEqual({ types: 380, tags: 380, hours: 380, blank: 0, slotted: open });
+      const [{ slots }] = await rowsOf<{ slots: number }>(ctx.db, sql`select count(*)::int as slots from store_slots`);
       expect(await seedBench(ctx.db, { uploadDir: TEMPLATE_UPLOADS, stores: 2400 })).toEqual({ stores: 2400, added: 0 });
+      expect((await rowsOf<{ slots: number }>(ctx.db, sql`select count(*)::int as slots from store_slots`))[0].slots).toBe(slots);
     });
   },
 );
