@@ -1,4 +1,4 @@
-import { DINER_ACTION_WORDS, messages, OCCASIONS, ORDER_STATUS_WORDS, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
+import { DINER_ACTION_WORDS, messages, OCCASIONS, SEARCH_FREE_TIMES, SEARCH_TIME_WINDOW_MINUTES, searchPeriods, ORDER_STATUS_WORDS, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
 import type { HelpCategory } from './types';
 
 const status = ORDER_STATUS_WORDS;
@@ -38,6 +38,17 @@ export const aboutReservation: HelpCategory = {
 若您在同一家餐廳、前後 2 小時內已有一筆訂位，送出時會先詢問「您已有 … 的訂位，仍要再訂嗎？」：確定要再訂一筆請按「仍要訂位」，否則按「取消」。
 
 送出後，會員會收到站內通知，訪客會收到附「訂位結果」連結的簡訊；若您留有電子信箱，我們也會寄一封訂位確認信，附上行事曆檔，可直接加入您的行事曆。之後餐廳確認或取消、您自己更改或取消訂位時，也都會再通知您。
+
+## 找有空位的餐廳
+
+不確定哪家還有位子？可以一次查詢多家餐廳的空位：
+
+1. 在首頁或 [搜尋](/search) 頁的「找空位」選擇日期、時間與人數，或在 [找餐廳](/store) 點選「篩選」，選好用餐人數與日期後再選「用餐時間」
+2. 時間可選「${searchPeriods.lunch.label}」（${searchPeriods.lunch.from}–${searchPeriods.lunch.to}）、「${searchPeriods.dinner.label}」（${searchPeriods.dinner.from}–${searchPeriods.dinner.to}）、「${searchPeriods.any.label}」，或指定整點、半點的時間（前後 ${SEARCH_TIME_WINDOW_MINUTES / 60} 小時內）
+3. 列表只會顯示那段時間還有足夠座位的餐廳，每間餐廳卡片下方列出最多 ${SEARCH_FREE_TIMES} 個可訂的時段
+4. 點選時段，就會帶著餐廳、日期、時間與人數進入訂位步驟，不必再選一次
+
+可以和地區、料理類型、關鍵字等條件一起使用；若沒有餐廳有空位，試試其他時間、日期或人數。超過餐廳可接受人數的大型聚餐，請直接來電詢問。
 
 會員可在「[訂位紀錄](/member/history)」查看訂位明細與狀態；訪客請使用簡訊中的「訂位結果」連結。要更改日期、時段或人數，或取消訂位，請見 [如何保留、更改或取消訂位？](/help/about-reservation/b-3)。
 

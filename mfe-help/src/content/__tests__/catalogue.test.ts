@@ -1,4 +1,4 @@
-import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS } from '@joy/contract';
+import { DINER_ACTION_WORDS, messages, ORDER_STATUS_WORDS, SEARCH_FREE_TIMES, SEARCH_TIME_WINDOW_MINUTES, searchPeriods, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS } from '@joy/contract';
 import { allArticles, appliesTo, categories, findArticle, neighbours } from '../catalogue';
 import { parseMarkup } from '../../lib/markup';
 
@@ -90,5 +90,13 @@ describe('help content', () => {
   it('links each article to its neighbours inside the category', () => {
     expect(neighbours(findArticle('e-1')!)).toEqual({ prev: undefined, next: findArticle('e-2') });
     expect(neighbours(findArticle('e-6')!)).toEqual({ prev: findArticle('e-5'), next: undefined });
+  });
+
+  it('b-1 tells how to find a free table across restaurants, with the search rules of the contract', () => {
+    const body = findArticle('b-1')!.body;
+    expect(body).toContain('## 找有空位的餐廳');
+    expect(body).toContain(`「${searchPeriods.lunch.label}」（${searchPeriods.lunch.from}–${searchPeriods.lunch.to}）`);
+    expect(body).toContain(`前後 ${SEARCH_TIME_WINDOW_MINUTES / 60} 小時內`);
+    expect(body).toContain(`最多 ${SEARCH_FREE_TIMES} 個可訂的時段`);
   });
 });
