@@ -157,6 +157,22 @@ export async function insertSlots(db: Executor, storeIds?: { from: number; to: n
     on conflict do nothing`);
 }
 
+/**
+ * About what a diner spends per person, inside the band of the store's price level (NT$ 120–300,
+ * 300–600, 600–1,200, 1,200–3,000 in steps of 10), varied by id; only stores that have none
+ * (migration 0018 applies the same rule to stores seeded before the column).
+ */
+export async function fillPricePerPerson(db: Executor, storeIds?: { from: number; to: number }): Promise<void> {
+  const range = storeIds ? sql`id between ${storeIds.from} and ${storeIds.to}` : sql`true`;
+  await db.execute(sql`
+    update stores set price_per_person = case price_level
+      when 1 then 120 + (id * 7919 % 19) * 10
+      when 2 then 300 + (id * 7919 % 31) * 10
+      when 3 then 600 + (id * 7919 % 61) * 10
+      else 1200 + (id * 7919 % 181) * 10 end
+    where price_per_person = 0 and ${range}`);
+}
+
 /** Explicit ids leave the serial sequences behind; move them past the seeded rows. */
 export async function syncSequences(db: Executor, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
@@ -237,6 +253,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     await insertStoreLinks(tx, stores, hourIds);
     // Slots keep no fixed id: the (store, weekday, time) unique index makes the insert idempotent.
     await insertSlots(tx);
+    await fillPricePerPerson(tx);
 
     await tx
       .insert(t.articles)
@@ -360,6 +377,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions): Promis
       );
       await insertStoreLinks(tx, batch);
       await refreshSearchText(tx, batch.map((s) => s.id));
+      await fillPricePerPerson(tx, { from: ids.from, to: ids.to });
       added += batch.length;
     });
     options.onProgress?.(Math.min(from + BENCH_BATCH, stores.length), stores.length);

@@ -106,6 +106,7 @@ export const summaryFields = {
   averageScore: t.stores.averageScore,
   commentCount: t.stores.commentCount,
   priceLevel: t.stores.priceLevel,
+  pricePerPerson: t.stores.pricePerPerson,
   rewardRate: t.stores.rewardRate,
   joyBooking: t.stores.joyBooking,
   joyPay: t.stores.joyPay,
@@ -145,6 +146,7 @@ export interface SummaryRow {
   averageScore: number | string;
   commentCount: number;
   priceLevel: number;
+  pricePerPerson: number;
   rewardRate: number;
   joyBooking: boolean;
   joyPay: boolean;
@@ -193,6 +195,7 @@ export function toSummary(r: SummaryRow, ctx: SummaryContext, distance: number |
     is_hot: ctx.badges.hot.has(r.id),
     is_new: ctx.badges.fresh.has(r.id),
     price_level: r.priceLevel,
+    price_per_person: r.pricePerPerson,
     reward_rate: r.rewardRate,
     joy_booking: r.joyBooking,
     joy_pay: r.joyPay,

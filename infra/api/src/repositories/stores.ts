@@ -21,7 +21,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages, SEARCH_TIME_WINDOW_MINUTES, type Paged, type Ranking, type SearchParams, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type Ranking, type SearchParams, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { validationFailure } from '../lib/api-error';
@@ -125,6 +125,12 @@ function filterConditions(filter: StoreFilter, now: Date, slots: SlotSearch | nu
   if (filter.joy_booking) where.push(eq(t.stores.joyBooking, true));
   if (filter.joy_pay) where.push(eq(t.stores.joyPay, true));
   if (filter.jcoin_reward) where.push(sql`${t.stores.rewardRate} > 0`);
+  // A price range keeps the stores whose price per person is known and inside it.
+  if (filter.price_min != null || filter.price_max != null) {
+    where.push(sql`${t.stores.pricePerPerson} > 0`);
+    if (filter.price_min != null) where.push(gte(t.stores.pricePerPerson, filter.price_min));
+    if (filter.price_max != null) where.push(sql`${t.stores.pricePerPerson} <= ${filter.price_max}`);
+  }
   return where;
 }
 
@@ -177,15 +183,26 @@ export function createStoreRepository(db: Database) {
       const where = and(...conditions);
       const position = filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null;
 
-      if (!position) {
+      const sort = filter.sort ?? (position ? 'distance' : 'hot');
+      if (sort === 'distance' && !position) throw validationFailure({ sort: messages.searchDistanceNeedsPosition });
+
+      if (sort !== 'distance') {
+        // The page's order as two keys and the id: 推薦 the hot score; 評分 the average, then
+        // the comment count; 價位 the price per person, low first (unknown last).
         const recent = recentPoints(db, now);
-        const score = hotScore(recent);
-        const top = db
-          .select({ id: t.stores.id, rank: sql<number>`${score}`.as('rank'), total: sql<number>`count(*) over ()`.as('total') })
-          .from(t.stores)
-          .leftJoin(recent, eq(recent.storeId, t.stores.id))
+        const keys: SQL<number>[] =
+          sort === 'hot'
+            ? [sql<number>`${hotScore(recent)}`]
+            : sort === 'score'
+              ? [sql<number>`${t.stores.averageScore}`, sql<number>`${t.stores.commentCount}`]
+              : [sql<number>`-(case when ${t.stores.pricePerPerson} > 0 then ${t.stores.pricePerPerson} else ${PRICE_PER_PERSON_MAX + 1} end)`];
+        const k2 = keys[1] ?? sql<number>`null::int`;
+        const matches = db
+          .select({ id: t.stores.id, k1: keys[0].as('k1'), k2: k2.as('k2'), total: sql<number>`count(*) over ()`.as('total') })
+          .from(t.stores);
+        const top = (sort === 'hot' ? matches.leftJoin(recent, eq(recent.storeId, t.stores.id)) : matches)
           .where(where)
-          .orderBy(desc(score), asc(t.stores.id))
+          .orderBy(...keys.map((k) => desc(k)), asc(t.stores.id))
           .limit(page.perPage)
           .offset(page.offset)
           .as('top');
@@ -195,7 +212,7 @@ export function createStoreRepository(db: Database) {
           .innerJoin(t.stores, eq(t.stores.id, top.id))
           .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
           .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
-          .orderBy(desc(top.rank), asc(top.id));
+          .orderBy(...(keys.length > 1 ? [desc(top.k1), desc(top.k2)] : [desc(top.k1)]), asc(top.id));
         if (rows.length) {
           const { badges } = await loadBadges(db, now, String(rows[0].version));
           return paged(
@@ -209,6 +226,8 @@ export function createStoreRepository(db: Database) {
         return paged([], Number(total), page);
       }
 
+      // 距離 was refused above without a position.
+      if (!position) throw validationFailure({ sort: messages.searchDistanceNeedsPosition });
       // One scan of the matches gives the total and how many fall in boxes of a few radii
       // (window counts); outside it, the smallest box expected to hold the page (a box holds
       // ~4/π times its circle's stores) is the only part that gets a distance and a sort.

@@ -34,6 +34,7 @@ const store = {
   is_hot: false,
   is_new: true,
   price_level: 2,
+  price_per_person: 450,
   reward_rate: 5,
   joy_booking: true,
   joy_pay: false,

@@ -10,4 +10,8 @@ export const storeTexts = {
   searchWindowInvalid: '時間範圍須為 0 到 180 分鐘',
   searchPeopleInvalid: '用餐人數須為 1 到 50 位',
   searchCityNotFound: '找不到這個縣市',
+  searchSortInvalid: '排序方式不正確',
+  searchDistanceNeedsPosition: '請允許取得您的位置，才能依距離排序',
+  searchPriceInvalid: '價格須為 0 到 100,000 元',
+  searchPriceOrder: '最高價格不可低於最低價格',
 } as const;

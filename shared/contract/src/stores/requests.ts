@@ -2,7 +2,18 @@
 import * as yup from 'yup';
 import { int } from '../platform/request-fields';
 import { storeTexts } from './messages';
-import { isSearchTime, SEARCH_PEOPLE_MAX, SEARCH_PEOPLE_MIN, SEARCH_TIME_WINDOW_MAX } from './search';
+import { isSearchTime, PRICE_PER_PERSON_MAX, SEARCH_PEOPLE_MAX, SEARCH_PEOPLE_MIN, SEARCH_TIME_WINDOW_MAX, searchSorts, type SearchSort } from './search';
+
+/** A price per person bound, NT$. */
+const price = () =>
+  yup
+    .number()
+    .typeError(storeTexts.searchPriceInvalid)
+    .integer(storeTexts.searchPriceInvalid)
+    .min(0, storeTexts.searchPriceInvalid)
+    .max(PRICE_PER_PERSON_MAX, storeTexts.searchPriceInvalid)
+    .nullable()
+    .default(null);
 
 export const storeFilterBody = yup.object({
   city: int().nullable().default(null),
@@ -38,6 +49,18 @@ export const storeFilterBody = yup.object({
     .max(SEARCH_PEOPLE_MAX, storeTexts.searchPeopleInvalid)
     .nullable()
     .default(null),
+  /** 推薦 (default; 距離 when a position is given), 距離, 評分, 價位. */
+  sort: yup
+    .mixed<SearchSort>()
+    .nullable()
+    .default(null)
+    .test('search-sort', storeTexts.searchSortInvalid, (value) => value == null || Object.hasOwn(searchSorts, value as string)),
+  /** Price per person range, NT$ (either end may be left out). */
+  price_min: price(),
+  price_max: price().test('price-order', storeTexts.searchPriceOrder, function check(value) {
+    const min = (this.parent as { price_min?: number | null }).price_min;
+    return value == null || min == null || value >= min;
+  }),
   limit: int().min(1).max(30).default(30),
   lat: yup.number().min(-90).max(90).nullable().default(null),
   lng: yup.number().min(-180).max(180).nullable().default(null),

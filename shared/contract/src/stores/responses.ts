@@ -33,6 +33,8 @@ export const storeSummary = yup.object({
   is_hot: flag(),
   is_new: flag(),
   price_level: num(),
+  /** About what a diner spends per person, NT$ (0 = not known). */
+  price_per_person: int(),
   reward_rate: num(),
   joy_booking: flag(),
   joy_pay: flag(),

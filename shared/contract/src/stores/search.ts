@@ -29,3 +29,23 @@ export const isSearchTime = (value: string): boolean => HALF_HOUR_TIME.test(valu
 
 /** What a chosen search time reads as on a chip or a heading (19:00, 午餐 …). */
 export const searchTimeLabel = (value: string): string => (Object.hasOwn(searchPeriods, value) ? searchPeriods[value as SearchPeriod].label : value);
+
+/** Orders of the store list: 推薦 (the hot score), 距離 (needs a position), 評分, 價位 (price per person, low first). */
+export const searchSorts = {
+  hot: '推薦',
+  distance: '距離',
+  score: '評分',
+  price: '價位',
+} as const;
+
+export type SearchSort = keyof typeof searchSorts;
+
+/** Price ranges per person the filter offers (NT$; null = open-ended). */
+export const priceRanges = [
+  { label: 'NT$300 以下', min: null, max: 300 },
+  { label: 'NT$300–600', min: 300, max: 600 },
+  { label: 'NT$600–1,200', min: 600, max: 1200 },
+  { label: 'NT$1,200 以上', min: 1200, max: null },
+] as const;
+
+export const PRICE_PER_PERSON_MAX = 100_000;

@@ -20,6 +20,8 @@ export const stores = pgTable(
     phone: varchar('phone', { length: 20 }).notNull().default(''),
     description: text('description').notNull().default(''),
     priceLevel: smallint('price_level').notNull().default(2),
+    /** About what a diner spends per person, NT$ (0 = not known); the search's price range and sort. */
+    pricePerPerson: integer('price_per_person').notNull().default(0),
     rewardRate: smallint('reward_rate').notNull().default(0),
     joyBooking: boolean('joy_booking').notNull().default(false),
     joyPay: boolean('joy_pay').notNull().default(false),
@@ -47,6 +49,7 @@ export const stores = pgTable(
     index('stores_district_id_idx').on(t.districtId),
     index('stores_opened_at_idx').on(t.openedAt),
     index('stores_average_score_idx').on(t.averageScore),
+    index('stores_price_per_person_idx').on(t.pricePerPerson),
     index('stores_name_idx').on(t.name),
     /** Distance search: the bounding box is an index range scan. */
     index('stores_lat_lng_idx').on(t.lat, t.lng),
@@ -54,6 +57,7 @@ export const stores = pgTable(
     check('stores_max_party_size_range', sql`${t.maxPartySize} between 1 and 200`),
     check('stores_reward_rate_range', sql`${t.rewardRate} between 0 and 20`),
     check('stores_price_level_range', sql`${t.priceLevel} between 1 and 4`),
+    check('stores_price_per_person_range', sql`${t.pricePerPerson} between 0 and 100000`),
     check('stores_change_cutoff_range', sql`${t.changeCutoffMinutes} between 0 and 10080`),
   ],
 );
