@@ -32,6 +32,9 @@ const Rank = styled.span`
   background: ${({ theme }) => theme.color.primaryDark};
 `;
 
+/** 350 公尺 under a kilometre, 1.2 公里 above. */
+export const distanceText = (km: number): string => (km < 1 ? `${Math.max(10, Math.round((km * 1000) / 10) * 10)} 公尺` : `${km.toFixed(1)} 公里`);
+
 /** A card's free times (availability search): each a link straight to /booking. */
 const Times = styled.ul`
   display: flex;
@@ -96,6 +99,13 @@ export function StoreCard({
             {store.city}
             {store.district}・{store.food_types.join('、')}
           </p>
+          {(store.price_per_person > 0 || typeof store.distance === 'number') && (
+            <p>
+              {[store.price_per_person > 0 ? `每人約 NT$${formatNumber(store.price_per_person)}` : '', typeof store.distance === 'number' ? distanceText(store.distance) : '']
+                .filter(Boolean)
+                .join('・')}
+            </p>
+          )}
         </div>
       </Link>
       {timeLink && store.free_times && store.free_times.length > 0 && (

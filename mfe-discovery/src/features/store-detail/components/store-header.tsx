@@ -54,6 +54,7 @@ export function StoreHeader({ store }: { store: StoreDetail }) {
         {store.food_types.length > 0 && `・${store.food_types.join('、')}`}
         {store.tags.length > 0 && `・${store.tags.join('、')}`}
       </Meta>
+      {store.price_per_person > 0 && <Meta>每人約 NT${formatNumber(store.price_per_person)}</Meta>}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { searchTimeLabel, type SearchParams } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 import { Chip, ChipRow } from '../../../components/chip';
 import { emptyStoreQuery, type StoreQuery } from '../stores/filter-query';
+import { priceLabel } from './price-fields';
 
 const Remove = styled(Chip)`
   &::after { content: ' ×'; }
@@ -29,6 +30,7 @@ export function ActiveFilters({ query, options, onChange }: Props) {
   }
   if (query.date) chips.push({ key: 'date', label: dayjs(query.date).format('M 月 D 日'), next: { ...query, date: null, time: null } });
   if (query.date && query.time) chips.push({ key: 'time', label: searchTimeLabel(query.time), next: { ...query, time: null } });
+  if (query.price_min !== null || query.price_max !== null) chips.push({ key: 'price', label: priceLabel(query), next: { ...query, price_min: null, price_max: null } });
   if (query.total_people !== null) chips.push({ key: 'people', label: `${query.total_people} 人`, next: { ...query, total_people: null } });
   if (chips.length === 0 && query.food_types.length === 0) return null;
 
@@ -39,7 +41,7 @@ export function ActiveFilters({ query, options, onChange }: Props) {
           {chip.label}
         </Remove>
       ))}
-      <Chip type="button" onClick={() => onChange({ ...emptyStoreQuery, keyword: query.keyword })}>
+      <Chip type="button" onClick={() => onChange({ ...emptyStoreQuery, keyword: query.keyword, sort: query.sort })}>
         清除全部
       </Chip>
     </ChipRow>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { SearchParams } from '@joy/contract';
+import { searchSorts, type SearchParams, type SearchSort } from '@joy/contract';
 import { Button, media } from '@joy/ui';
 import { Chip, ChipRow } from '../../../components/chip';
 import { toggleId, type StoreQuery } from '../stores/filter-query';
@@ -34,6 +34,23 @@ const Row = styled.div`
   ${media.tablet} { flex-wrap: nowrap; }
 `;
 
+const SortLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-left: auto;
+  font-size: 0.9rem;
+  select {
+    min-height: 36px;
+    font: inherit;
+    padding: 0 8px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 999px;
+    background: #fff;
+  }
+  select:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: 1px; }
+`;
+
 const Scroller = styled(ChipRow)`
   flex-wrap: nowrap;
   overflow-x: auto;
@@ -48,7 +65,7 @@ interface Props {
   onOpenFilter: () => void;
 }
 
-/** Keyword, the booking/pay toggles, the filter button, food-type tags and removable active filters. */
+/** Keyword, the booking/pay/open-now toggles, the filter button, the order, food-type tags and removable active filters. */
 export function FilterBar({ query, options, onChange, onOpenFilter }: Props) {
   const [keyword, setKeyword] = useState(query.keyword);
   const [lastKeyword, setLastKeyword] = useState(query.keyword);
@@ -61,7 +78,7 @@ export function FilterBar({ query, options, onChange, onOpenFilter }: Props) {
     event.preventDefault();
     onChange({ ...query, keyword: keyword.trim() });
   };
-  const dialogCount = (query.city !== null ? 1 : 0) + query.tags.length + (query.date ? 1 : 0) + (query.date && query.time ? 1 : 0) + (query.total_people !== null ? 1 : 0);
+  const dialogCount = (query.city !== null ? 1 : 0) + query.tags.length + (query.date ? 1 : 0) + (query.date && query.time ? 1 : 0) + (query.total_people !== null ? 1 : 0) + (query.price_min !== null || query.price_max !== null ? 1 : 0);
 
   return (
     <Bar>
@@ -76,9 +93,22 @@ export function FilterBar({ query, options, onChange, onOpenFilter }: Props) {
         <Chip type="button" aria-pressed={query.joy_pay} onClick={() => onChange({ ...query, joy_pay: !query.joy_pay })}>
           樂享付款
         </Chip>
+        <Chip type="button" aria-pressed={query.open_now} onClick={() => onChange({ ...query, open_now: !query.open_now })}>
+          營業中
+        </Chip>
         <Chip type="button" aria-haspopup="dialog" aria-pressed={dialogCount > 0} onClick={onOpenFilter}>
           篩選{dialogCount > 0 ? `（${dialogCount}）` : ''}
         </Chip>
+        <SortLabel>
+          排序
+          <select value={query.sort ?? 'hot'} onChange={(e) => onChange({ ...query, sort: e.target.value === 'hot' ? null : (e.target.value as SearchSort) })}>
+            {(Object.keys(searchSorts) as SearchSort[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {searchSorts[sort]}
+              </option>
+            ))}
+          </select>
+        </SortLabel>
       </Row>
       {options && options.food_types.length > 0 && (
         <Scroller role="group" aria-label="料理類型">

@@ -8,6 +8,7 @@ import { LocationFields } from './location-fields';
 import { TagFields } from './tag-fields';
 import { DateFields } from './date-fields';
 import { TimeFields } from './time-fields';
+import { PriceFields } from './price-fields';
 
 const Actions = styled.div`
   display: flex;
@@ -16,9 +17,9 @@ const Actions = styled.div`
   button { flex: 1; }
 `;
 
-export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date' | 'time'>;
+export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date' | 'time' | 'price_min' | 'price_max'>;
 
-const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null, time: null };
+const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null, time: null, price_min: null, price_max: null };
 
 interface Props {
   open: boolean;
@@ -49,6 +50,8 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
     tags: query.tags,
     date: query.date,
     time: query.time,
+    price_min: query.price_min,
+    price_max: query.price_max,
   });
   const patch = (next: Partial<DialogFilter>) => setDraft((d) => ({ ...d, ...next }));
 
@@ -61,6 +64,7 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
     >
       <PeopleSlider value={draft.total_people} onChange={(total_people) => patch({ total_people })} />
       <LocationFields cities={options?.cities ?? []} city={draft.city} district={draft.district} onChange={patch} />
+      <PriceFields value={{ price_min: draft.price_min, price_max: draft.price_max }} onChange={patch} />
       <TagFields tags={options?.tags ?? []} value={draft.tags} onChange={(tags) => patch({ tags })} />
       <DateFields value={draft.date} onChange={(date) => patch({ date })} />
       <TimeFields value={draft.time} hasDate={draft.date !== null} onChange={(time) => patch({ time })} />

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchTimeLabel } from '@joy/contract';
 import { Page, dayjs } from '@joy/ui';
+import styled from 'styled-components';
+import { askPosition, readPosition, savePosition, type Position } from '../../../lib/position';
 import { useSearchParamsOptions } from '../../../api/get-search-params';
 import { useStoreSearch } from '../api/search-stores';
 import { bookingLink, carriedChoices, isAvailabilitySearch, parseStoreQuery, toFilterBody, toSearchParams, type StoreQuery } from '../stores/filter-query';
@@ -18,12 +20,42 @@ function slotsWords(query: StoreQuery): string {
   return `${day.format('M 月 D 日')}（${weekday[day.day()]}）${time}${query.total_people ? ` ${query.total_people} 位` : ''}`;
 }
 
+const Notice = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 14px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.color.primarySoft};
+  color: ${({ theme }) => theme.color.primaryDark};
+`;
+
 /** /store: the restaurant list. The filter is the URL query, so a filtered list can be shared. */
 export function StoreListPage() {
   const [params, setParams] = useSearchParams();
   const queryString = params.toString();
   const query = useMemo(() => parseStoreQuery(new URLSearchParams(queryString)), [queryString]);
-  const filter = useMemo(() => toFilterBody(query), [query]);
+  // 距離: the kept position, or the browser's when the diner picks that order (asked once, then
+  // kept in the location cookie). Refused or unavailable: the list stays 推薦 and says why.
+  const [position, setPosition] = useState<Position | null>(() => readPosition());
+  const [locating, setLocating] = useState<'idle' | 'asking' | 'failed'>('idle');
+  const wantsPosition = query.sort === 'distance' && position === null;
+  useEffect(() => {
+    if (!wantsPosition) return;
+    let alive = true;
+    setLocating('asking');
+    askPosition().then(
+      (found) => {
+        if (!alive) return;
+        savePosition(found);
+        setPosition(found);
+        setLocating('idle');
+      },
+      () => alive && setLocating('failed'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [wantsPosition]);
+  const filter = useMemo(() => toFilterBody(query, position), [query, position]);
   const options = useSearchParamsOptions();
   const result = useStoreSearch(filter);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -44,6 +76,8 @@ export function StoreListPage() {
           update(next);
         }}
       />
+      {wantsPosition && locating === 'asking' && <Notice role="status">正在取得您的位置…</Notice>}
+      {wantsPosition && locating === 'failed' && <Notice role="alert">無法取得您的位置，目前依推薦排序。請允許瀏覽器存取位置後再選「距離」。</Notice>}
       <StoreResults
         result={result}
         choices={carriedChoices(query)}

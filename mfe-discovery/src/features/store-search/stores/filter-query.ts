@@ -4,7 +4,7 @@
  * the in-app flag) are carried over untouched.
  */
 import { writeChoices } from '@joy/booking-draft';
-import { HALF_HOUR_TIME, isSearchTime, partyLimits, type StoreFilter } from '@joy/contract';
+import { HALF_HOUR_TIME, isSearchTime, partyLimits, PRICE_PER_PERSON_MAX, searchSorts, type SearchSort, type StoreFilter } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 
 export interface StoreQuery {
@@ -19,6 +19,13 @@ export interface StoreQuery {
   total_people: number | null;
   joy_booking: boolean;
   joy_pay: boolean;
+  /** 營業中: open now on the Taipei clock (the API's joy_now). */
+  open_now: boolean;
+  /** Price per person range, NT$. */
+  price_min: number | null;
+  price_max: number | null;
+  /** null = 推薦 (the hot order). 距離 uses the position kept in the location cookie. */
+  sort: SearchSort | null;
 }
 
 export const STORE_PAGE_SIZE = 30;
@@ -34,6 +41,10 @@ export const emptyStoreQuery: StoreQuery = {
   total_people: null,
   joy_booking: false,
   joy_pay: false,
+  open_now: false,
+  price_min: null,
+  price_max: null,
+  sort: null,
 };
 
 const OWN_KEYS = Object.keys(emptyStoreQuery);
@@ -42,6 +53,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ids = (value: string | null): number[] =>
   [...new Set((value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
 const id = (value: string | null): number | null => ids(value)[0] ?? null;
+const price = (value: string | null): number | null => {
+  const n = Number(value ?? 'x');
+  return value !== null && value !== '' && Number.isInteger(n) && n >= 0 && n <= PRICE_PER_PERSON_MAX ? n : null;
+};
 
 /** The query in the address; a date already past (a shared link of last week) is dropped with its time. */
 export function parseStoreQuery(params: URLSearchParams, today: string = dayjs().format('YYYY-MM-DD')): StoreQuery {
@@ -60,7 +75,20 @@ export function parseStoreQuery(params: URLSearchParams, today: string = dayjs()
     total_people: people === null ? null : Math.min(people, partyLimits.maxPickerPeople),
     joy_booking: params.get('joy_booking') === '1',
     joy_pay: params.get('joy_pay') === '1',
+    open_now: params.get('open_now') === '1',
+    ...priceRange(price(params.get('price_min')), price(params.get('price_max'))),
+    sort: sortOf(params.get('sort')),
   };
+}
+
+/** A range whose ends are the wrong way round keeps only its lower end. */
+function priceRange(min: number | null, max: number | null): { price_min: number | null; price_max: number | null } {
+  return { price_min: min, price_max: min !== null && max !== null && max < min ? null : max };
+}
+
+/** 推薦 is the default and is not written; an unknown sort reads as it. */
+function sortOf(value: string | null): SearchSort | null {
+  return value && value !== 'hot' && Object.hasOwn(searchSorts, value) ? (value as SearchSort) : null;
 }
 
 export function toSearchParams(query: StoreQuery, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
@@ -78,19 +106,29 @@ export function toSearchParams(query: StoreQuery, current: URLSearchParams = new
   if (query.total_people !== null) next.set('total_people', String(query.total_people));
   if (query.joy_booking) next.set('joy_booking', '1');
   if (query.joy_pay) next.set('joy_pay', '1');
+  if (query.open_now) next.set('open_now', '1');
+  if (query.price_min !== null) next.set('price_min', String(query.price_min));
+  if (query.price_max !== null) next.set('price_max', String(query.price_max));
+  if (query.sort) next.set('sort', query.sort);
   return next;
 }
 
-/** The POST /v2/map/search body (§3 store search filter); page size 30 (§9). */
-export function toFilterBody(query: StoreQuery): StoreFilter {
+/**
+ * The POST /v2/map/search body (§3 store search filter); page size 30 (§9). `position` (the
+ * location cookie's) goes only with 距離, which the API refuses without one.
+ */
+export function toFilterBody(query: StoreQuery, position: { lat: number; lng: number } | null = null): StoreFilter {
+  const { open_now, sort, ...rest } = query;
+  const near = sort === 'distance' && position ? position : null;
   return {
-    ...query,
+    ...rest,
     time: query.date ? query.time : null,
     time_window: null,
+    sort: sort === 'distance' && !near ? null : sort,
     limit: STORE_PAGE_SIZE,
-    lat: null,
-    lng: null,
-    joy_now: false,
+    lat: near?.lat ?? null,
+    lng: near?.lng ?? null,
+    joy_now: open_now,
     jcoin_reward: false,
   };
 }

@@ -42,6 +42,7 @@ describe('store page (/store/:id)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /鼎旺麻辣鍋/ })).toBeInTheDocument();
     expect(screen.getByText('熱門')).toBeInTheDocument();
     expect(screen.getByText(/1,234 則評論/)).toBeInTheDocument();
+    expect(screen.getByText('每人約 NT$450')).toBeInTheDocument();
     expect(screen.getAllByText('休息中').length).toBeGreaterThan(0);
     expect(screen.getByText(/（今天）/)).toHaveClass('today');
     expect(screen.getByRole('link', { name: '立即訂位' })).toHaveAttribute('href', '/booking?id=1&adults=2&children=0');

@@ -139,4 +139,70 @@ describe('store list (/store)', () => {
     renderRoute(<StoreListPage />, { url: `/store?date=${date}&time=dinner&total_people=6` });
     expect(await screen.findByText(/晚餐 6 位沒有空位，試試其他時間、日期或人數/)).toBeInTheDocument();
   });
+
+  it('orders by 評分 or 價位 from the 排序 select, keeps 營業中 and the price range in the address, and shows each card\'s price', async () => {
+    const calls = mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([1, 2], 1, 1))));
+    renderRoute(<StoreListPage />, { url: '/store' });
+    await screen.findByText('餐廳1');
+    expect(screen.getAllByText(/每人約 NT\$450/)).toHaveLength(2);
+
+    await userEvent.selectOptions(screen.getByLabelText('排序'), '評分');
+    await waitFor(() => expect(searches(calls).at(-1)?.body).toMatchObject({ sort: 'score' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('sort=score');
+
+    await userEvent.click(screen.getByRole('button', { name: '營業中' }));
+    await waitFor(() => expect(searches(calls).at(-1)?.body).toMatchObject({ sort: 'score', joy_now: true }));
+    expect(screen.getByRole('button', { name: '營業中' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: '篩選' }));
+    const dialog = await screen.findByRole('dialog', { name: '篩選條件' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'NT$300–600' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '套用' }));
+    await waitFor(() => expect(searches(calls).at(-1)?.body).toMatchObject({ price_min: 300, price_max: 600, sort: 'score', joy_now: true }));
+    expect(screen.getByTestId('location')).toHaveTextContent('open_now=1&price_min=300&price_max=600&sort=score');
+    await userEvent.click(screen.getByRole('button', { name: '移除條件：NT$300–600' }));
+    await waitFor(() => expect(searches(calls).at(-1)?.body).toMatchObject({ price_min: null, price_max: null }));
+  });
+
+  describe('距離 (near me)', () => {
+    const geolocation = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) => {
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: jest.fn(answer) } });
+      return (navigator.geolocation.getCurrentPosition as jest.Mock);
+    };
+    afterEach(() => {
+      document.cookie = 'location=; Max-Age=0; Path=/';
+    });
+
+    it('asks the browser once, keeps the position in the location cookie, and sends it with the order', async () => {
+      const ask = geolocation((ok) => ok({ coords: { latitude: 25.033, longitude: 121.565 } } as GeolocationPosition));
+      const near = (ids: number[]) => ({ ...page(ids, 1, 1), data: page(ids, 1, 1).data.map((s, i) => ({ ...s, distance: [0.35, 1.24][i] })) });
+      const calls = mockFetch((path, _url, body) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(body?.lat ? near([1, 2]) : page([1, 2], 1, 1))));
+      renderRoute(<StoreListPage />, { url: '/store' });
+      await screen.findByText('餐廳1');
+      await userEvent.selectOptions(screen.getByLabelText('排序'), '距離');
+      await waitFor(() => expect(searches(calls).at(-1)?.body).toMatchObject({ sort: 'distance', lat: 25.033, lng: 121.565 }));
+      expect(await screen.findByText(/350 公尺/)).toBeInTheDocument();
+      expect(screen.getByText(/1\.2 公里/)).toBeInTheDocument();
+      expect(document.cookie).toContain('location=25.03300%2C121.56500');
+      expect(ask).toHaveBeenCalledTimes(1);
+    });
+
+    it('uses the kept position without asking again', async () => {
+      document.cookie = 'location=25.04000%2C121.55000; Path=/';
+      const ask = geolocation(() => undefined);
+      const calls = mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([1], 1, 1))));
+      renderRoute(<StoreListPage />, { url: '/store?sort=distance' });
+      await screen.findByText('餐廳1');
+      expect(searches(calls)[0].body).toMatchObject({ sort: 'distance', lat: 25.04, lng: 121.55 });
+      expect(ask).not.toHaveBeenCalled();
+    });
+
+    it('says why and keeps 推薦 when the position is refused', async () => {
+      geolocation((_ok, fail) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
+      const calls = mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([1], 1, 1))));
+      renderRoute(<StoreListPage />, { url: '/store?sort=distance' });
+      expect(await screen.findByRole('alert')).toHaveTextContent('無法取得您的位置，目前依推薦排序');
+      expect(searches(calls)[0].body).toMatchObject({ sort: null, lat: null, lng: null });
+    });
+  });
 });

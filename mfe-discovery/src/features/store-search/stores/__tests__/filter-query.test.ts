@@ -59,4 +59,21 @@ describe('store filter in the URL', () => {
     expect(bookingLink(7, query, '18:30')).toBe('/booking?id=7&date=2030-01-02&time=18%3A30&adults=4&children=0');
     expect(bookingLink(7, { ...query, total_people: null }, '12:00')).toBe('/booking?id=7&date=2030-01-02&time=12%3A00&adults=2&children=0');
   });
+
+  it('reads and writes the order, 營業中 and the price range; a reversed range keeps its lower end', () => {
+    const query = parseStoreQuery(new URLSearchParams('sort=price&open_now=1&price_min=300&price_max=600'));
+    expect(query).toMatchObject({ sort: 'price', open_now: true, price_min: 300, price_max: 600 });
+    expect(toSearchParams(query).toString()).toBe('open_now=1&price_min=300&price_max=600&sort=price');
+    expect(parseStoreQuery(new URLSearchParams('sort=hot')).sort).toBeNull();
+    expect(parseStoreQuery(new URLSearchParams('sort=cheapest&price_min=-5&price_max=x'))).toMatchObject({ sort: null, price_min: null, price_max: null });
+    expect(parseStoreQuery(new URLSearchParams('price_min=600&price_max=300'))).toMatchObject({ price_min: 600, price_max: null });
+    expect(toFilterBody({ ...emptyStoreQuery, open_now: true })).toMatchObject({ joy_now: true });
+  });
+
+  it('sends 距離 only with a position, and the position only with 距離', () => {
+    const here = { lat: 25.03, lng: 121.56 };
+    expect(toFilterBody({ ...emptyStoreQuery, sort: 'distance' }, here)).toMatchObject({ sort: 'distance', lat: 25.03, lng: 121.56 });
+    expect(toFilterBody({ ...emptyStoreQuery, sort: 'distance' }, null)).toMatchObject({ sort: null, lat: null, lng: null });
+    expect(toFilterBody({ ...emptyStoreQuery, sort: 'score' }, here)).toMatchObject({ sort: 'score', lat: null, lng: null });
+  });
 });

@@ -1,0 +1,39 @@
+import { priceRanges } from '@joy/contract';
+import { CheckGrid, Fieldset } from './fieldset';
+
+type Range = { price_min: number | null; price_max: number | null };
+
+/** What a price range reads as on a chip: one of the offered ranges, or NT$a–b. */
+export function priceLabel({ price_min: min, price_max: max }: Range): string {
+  const offered = priceRanges.find((r) => r.min === min && r.max === max);
+  if (offered) return offered.label;
+  if (min !== null && max !== null) return `NT$${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')}`;
+  return min !== null ? `NT$${min.toLocaleString('en-US')} 以上` : `NT$${(max ?? 0).toLocaleString('en-US')} 以下`;
+}
+
+/** 每人預算: 不限 or one of the price ranges per person, as radio buttons. */
+export function PriceFields({ value, onChange }: { value: Range; onChange: (next: Range) => void }) {
+  const none = value.price_min === null && value.price_max === null;
+  return (
+    <Fieldset>
+      <legend>每人預算</legend>
+      <CheckGrid role="radiogroup" aria-label="每人預算">
+        <label>
+          <input type="radio" name="price" checked={none} onChange={() => onChange({ price_min: null, price_max: null })} />
+          不限
+        </label>
+        {priceRanges.map((range) => (
+          <label key={range.label}>
+            <input
+              type="radio"
+              name="price"
+              checked={value.price_min === range.min && value.price_max === range.max}
+              onChange={() => onChange({ price_min: range.min, price_max: range.max })}
+            />
+            {range.label}
+          </label>
+        ))}
+      </CheckGrid>
+    </Fieldset>
+  );
+}
