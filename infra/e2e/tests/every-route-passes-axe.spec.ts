@@ -134,6 +134,8 @@ test('the discovery and booking routes pass axe for a visitor, with the login an
   const routes = [
     '/store',
     `/store/${store.id}`,
+    // An availability search: every card with its free-time buttons.
+    `/store?date=${date}&time=19:00&total_people=2`,
     '/search',
     '/leaderboard',
     '/article',
