@@ -1,5 +1,11 @@
+import styled from 'styled-components';
 import { priceRanges } from '@joy/contract';
 import { CheckGrid, Fieldset } from './fieldset';
+
+/** Two columns: the ranges' labels are longer than a tag's. */
+const PriceGrid = styled(CheckGrid)`
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+`;
 
 type Range = { price_min: number | null; price_max: number | null };
 
@@ -17,7 +23,7 @@ export function PriceFields({ value, onChange }: { value: Range; onChange: (next
   return (
     <Fieldset>
       <legend>每人預算</legend>
-      <CheckGrid role="radiogroup" aria-label="每人預算">
+      <PriceGrid role="radiogroup" aria-label="每人預算">
         <label>
           <input type="radio" name="price" checked={none} onChange={() => onChange({ price_min: null, price_max: null })} />
           不限
@@ -33,7 +39,7 @@ export function PriceFields({ value, onChange }: { value: Range; onChange: (next
             {range.label}
           </label>
         ))}
-      </CheckGrid>
+      </PriceGrid>
     </Fieldset>
   );
 }
