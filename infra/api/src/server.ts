@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
+import { refreshStaleSearchText } from './db/derived';
 import { createJobs } from './jobs';
 
 /** Under Kubernetes' default terminationGracePeriodSeconds (30 s) less its preStop pause (5 s). */
@@ -22,10 +23,13 @@ async function main(): Promise<void> {
   const handle = await openDatabase(config);
   await migrate(handle);
   const seeded = config.seed && (await isEmpty(handle.db)) ? await seed(handle.db, { uploadDir: config.uploadDir }) : null;
+  // Search texts written by an older rule (before variant folding) are rewritten once.
+  const refreshed = await refreshStaleSearchText(handle.db);
 
   const app = await buildApp({ config, db: handle });
   const jobs = config.jobs ? createJobs(app) : null;
   if (seeded) app.log.info(`seeded an empty database: ${seeded.stores} stores, ${seeded.articles} articles, ${seeded.news} news`);
+  if (refreshed) app.log.info('rewrote the stores\' search texts for the current variant folding');
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {

@@ -5,7 +5,9 @@
  * the short-keyword tokens); the seed rewrites it.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { foldVariants, SEARCH_TEXT_VERSION } from '../lib/text-variants';
 import type { Executor } from './executor';
+import { rowsOf } from './rows';
 
 const storeFilter = (storeIds?: readonly number[]): SQL =>
   storeIds ? sql`s.id in (${sql.join(storeIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
@@ -21,26 +23,57 @@ export async function refreshStoreScores(db: Executor, storeIds?: readonly numbe
 }
 
 /**
- * search_text is the matched text (name, food types, district, address) followed by every one-
- * and two-character piece of its words as space-separated tokens: "… 大安區 … 大 安 區 大安 安區 …".
- * The trigram index cannot serve a keyword shorter than three characters (it has no trigram),
- * but " 大安 " padded by spaces has some, so the search matches a short keyword as a token
- * (`ilike '% 大安 %'`) and a longer one anywhere (`ilike '%港式飲茶%'`); both hit the index and
- * both mean "the text contains the keyword", since no keyword term holds a space.
+ * search_text is the matched text (name, food types, district, address) folded to standard
+ * variant forms (lib/text-variants.ts: 台 → 臺 …), followed by every one- and two-character piece
+ * of its words as space-separated tokens: "… 大安區 … 大 安 區 大安 安區 …". The trigram index
+ * cannot serve a keyword shorter than three characters (it has no trigram), but " 大安 " padded
+ * by spaces has some, so the search matches a short keyword as a token (`ilike '% 大安 %'`) and
+ * a longer one anywhere (`ilike '%港式飲茶%'`); both hit the index and both mean "the text
+ * contains the keyword", since no keyword term holds a space. The base text is read here, folded
+ * in JavaScript and written back with its tokens, SEARCH_TEXT_BATCH stores a statement.
  */
 export async function refreshSearchText(db: Executor, storeIds?: readonly number[]): Promise<void> {
   if (storeIds && !storeIds.length) return;
-  await db.execute(sql`
-    update stores s set search_text = x.base || ' ' || coalesce((
-        select ' ' || string_agg(g.piece, ' ' order by g.piece) || ' '
-        from (select distinct substr(w.word, i, n) as piece
-              from regexp_split_to_table(x.base, '\s+') as w(word),
-                   generate_series(1, 2) as n,
-                   generate_series(1, char_length(w.word) - n + 1) as i) g), '')
-    from (select s.id, concat_ws(' ', s.name,
-            (select string_agg(f.name, ' ' order by f.sort) from store_food_types sf join food_types f on f.id = sf.food_type_id where sf.store_id = s.id),
-            (select d.name from districts d where d.id = s.district_id),
-            s.address) as base
-          from stores s where ${storeFilter(storeIds)}) x
-    where x.id = s.id`);
+  const bases = rowsOf<{ id: number; base: string }>(
+    await db.execute(sql`
+      select s.id, concat_ws(' ', s.name,
+          (select string_agg(f.name, ' ' order by f.sort) from store_food_types sf join food_types f on f.id = sf.food_type_id where sf.store_id = s.id),
+          (select d.name from districts d where d.id = s.district_id),
+          s.address) as base
+      from stores s where ${storeFilter(storeIds)} order by s.id`),
+  );
+  for (let from = 0; from < bases.length; from += SEARCH_TEXT_BATCH) {
+    const batch = bases.slice(from, from + SEARCH_TEXT_BATCH);
+    const rows = JSON.stringify(batch.map((b) => ({ id: b.id, base: foldVariants(b.base) })));
+    await db.execute(sql`
+      update stores s set search_text = x.base || ' ' || coalesce((
+          select ' ' || string_agg(g.piece, ' ' order by g.piece) || ' '
+          from (select distinct substr(w.word, i, n) as piece
+                from regexp_split_to_table(x.base, '\\s+') as w(word),
+                     generate_series(1, 2) as n,
+                     generate_series(1, char_length(w.word) - n + 1) as i) g), '')
+      from jsonb_to_recordset(${rows}::jsonb) as x(id int, base text)
+      where x.id = s.id`);
+  }
+}
+
+const SEARCH_TEXT_BATCH = 5000;
+const SEARCH_TEXT_FACT = 'search_text_version';
+
+/** Records that every store's search text follows SEARCH_TEXT_VERSION (the seed, after writing it). */
+export async function markSearchTextCurrent(db: Executor): Promise<void> {
+  await db.execute(sql`insert into data_facts (key, value) values (${SEARCH_TEXT_FACT}, ${SEARCH_TEXT_VERSION})
+    on conflict (key) do update set value = excluded.value, updated_at = now()`);
+}
+
+/**
+ * At start: a database whose search texts were written by an older rule (before variant
+ * folding, or an earlier folding) gets them all rewritten once. Returns whether it did.
+ */
+export async function refreshStaleSearchText(db: Executor): Promise<boolean> {
+  const [fact] = rowsOf<{ value: string }>(await db.execute(sql`select value from data_facts where key = ${SEARCH_TEXT_FACT}`));
+  if (fact?.value === SEARCH_TEXT_VERSION) return false;
+  await refreshSearchText(db);
+  await markSearchTextCurrent(db);
+  return true;
 }

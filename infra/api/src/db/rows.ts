@@ -5,3 +5,6 @@
 import type * as t from './schema';
 
 export type Member = typeof t.members.$inferSelect;
+
+/** The rows of a raw `db.execute(sql…)` (pg and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -16,7 +16,7 @@ import { buildMoreStores, buildStores, morePerDistrict, type Naming, type StoreS
 import { buildArticles, buildNews, CAROUSEL, DEALER_PROGRAMS } from './seed-data/content';
 import { buildComments } from './seed-data/comments';
 import { LAST_SLOT_BEFORE_CLOSE, SLOT_BASE_CAPACITY, SLOT_CAPACITY_SPREAD, SLOT_STEP_MINUTES } from './seed-data/slots';
-import { refreshSearchText, refreshStoreScores } from './derived';
+import { markSearchTextCurrent, refreshSearchText, refreshStoreScores } from './derived';
 import { bannerSvg, logoSvg, photoSvg } from './seed-data/svg';
 import { seedPartnerCredentials } from './seed-data/partners';
 
@@ -321,6 +321,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     );
     await refreshStoreScores(tx);
     await refreshSearchText(tx);
+    await markSearchTextCurrent(tx);
     await syncSequences(tx, ['cities', 'districts', 'food_types', 'tags', 'stores', 'store_photos', 'business_times', 'articles', 'carousel_items', 'news', 'comments']);
   });
   // Fresh statistics, so the first searches are planned for the seeded sizes.
@@ -389,6 +390,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions): Promis
     await db.transaction((tx) => insertSlots(tx, { from: batch[0].id, to: batch[batch.length - 1].id }));
   }
   await syncSequences(db, ['stores', 'business_times', 'store_slots']);
+  await markSearchTextCurrent(db);
   // Statistics for the planner and a visibility map for index-only scans.
   await db.execute(sql`vacuum analyze`);
   const [{ n }] = await db.select({ n: count() }).from(t.stores);

@@ -14,6 +14,7 @@ import type { MemberLot } from '../ledger/ledger';
 import { isLive, validUntilOf } from '../ledger/rules';
 import { paged, type PageRequest } from '../lib/paging';
 import { withdrawalRecords } from './withdrawals';
+import { rowsOf } from '../db/rows';
 
 export const HISTORY_REASONS: Readonly<Record<CoinHistoryKind, readonly LedgerReason[]>> = {
   feedback: ['payment_reward'],
@@ -63,7 +64,6 @@ interface HistoryRow {
   lot_expires_at: string | Date | null;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The balance and the live lots as the member sees them, from the lots read after expiring what is due; the pay code the counter scans. */
 export function coinBalance(member: { payCode: string; coinUserId: string }, lots: readonly MemberLot[], now: Date): CoinBalance {

@@ -12,13 +12,13 @@ import type { InvitationInfo } from '@joy/contract';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
+import { rowsOf } from '../db/rows';
 
 /** Advisory lock (class, key) serialising introducer changes. */
 const INTRODUCER_LOCK = [7002, 0] as const;
 /** How deep the downline check walks (far beyond any real chain). */
 const MAX_DEPTH = 64;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createInvitationRepository(db: Database) {
   async function info(reader: Executor, memberId: number): Promise<InvitationInfo> {

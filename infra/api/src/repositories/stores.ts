@@ -27,6 +27,7 @@ import * as t from '../db/schema';
 import { validationFailure } from '../lib/api-error';
 import { taipeiClock } from '../lib/business-status';
 import { weekdayOf } from '../lib/booking-clock';
+import { foldVariants } from '../lib/text-variants';
 import { paged, type PageRequest } from '../lib/paging';
 import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, type SlotSearch } from './free-slots';
 import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
@@ -40,7 +41,8 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /** Keyword terms: split on white space, each must match; 1–2 characters match a search_text token. */
 export function keywordConditions(keyword: string): SQL[] {
-  const terms = [...new Set(keyword.trim().split(/\s+/u).filter(Boolean))];
+  // Folded like the search text (台 → 臺 …; lib/text-variants.ts), so variant forms find each other.
+  const terms = [...new Set(foldVariants(keyword.trim()).split(/\s+/u).filter(Boolean))];
   return terms.map((term) =>
     [...term].length >= 3
       ? sql`${t.stores.searchText} ilike ${`%${escapeLike(term)}%`}`

@@ -14,3 +14,4 @@ export * from './bookings';
 export * from './partners';
 export * from './coins';
 export * from './vip';
+export * from './facts';
