@@ -21,7 +21,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type Ranking, type SearchParams, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { validationFailure } from '../lib/api-error';
@@ -136,12 +136,41 @@ function filterConditions(filter: StoreFilter, now: Date, slots: SlotSearch | nu
   return where;
 }
 
+interface Places {
+  foodTypes: { id: number; name: string }[];
+  districts: { id: number; name: string; city_id: number; city: string }[];
+}
+
 export interface SearchOptions {
   /** ± minutes around a chosen time (the API's SEARCH_TIME_WINDOW_MINUTES). */
   timeWindowMinutes?: number;
 }
 
+const SUGGESTED_STORES = 5;
+const SUGGESTED_PLACES = 3;
+const POPULAR_SEARCHES = 8;
+
 export function createStoreRepository(db: Database) {
+  /** Food types and districts (a few hundred rows, rarely changed), read once per minute at most. */
+  let placesCache: { at: number; value: Promise<Places> } | null = null;
+  const places = (): Promise<Places> => {
+    if (!placesCache || Date.now() - placesCache.at > 60_000) {
+      const value = (async () => ({
+        foodTypes: await db.select({ id: t.foodTypes.id, name: t.foodTypes.name }).from(t.foodTypes).orderBy(asc(t.foodTypes.sort), asc(t.foodTypes.id)),
+        districts: await db
+          .select({ id: t.districts.id, name: t.districts.name, city_id: t.districts.cityId, city: t.cities.name })
+          .from(t.districts)
+          .innerJoin(t.cities, eq(t.cities.id, t.districts.cityId))
+          .orderBy(asc(t.cities.sort), asc(t.districts.sort), asc(t.districts.id)),
+      }))();
+      placesCache = { at: Date.now(), value };
+      value.catch(() => {
+        placesCache = null;
+      });
+    }
+    return placesCache.value;
+  };
+
   return {
     async ranking(now: Date): Promise<Ranking> {
       const { hotIds, newIds, badges } = await loadBadges(db, now);
@@ -308,6 +337,44 @@ export function createStoreRepository(db: Database) {
         if (!best || km < best.km) best = { id: c.id, km };
       }
       return best && best.km <= CITY_RADIUS_KM ? best.id : null;
+    },
+
+    /**
+     * As the diner types (the keyword folded like the search text): up to 5 stores matching it
+     * as the search does, the most reviewed first; up to 3 food types and 3 districts whose names
+     * hold it. An empty keyword suggests nothing.
+     */
+    async suggest(keyword: string): Promise<SearchSuggestions> {
+      const text = keyword.trim();
+      if (!text) return { stores: [], food_types: [], districts: [] };
+      const folded = foldVariants(text);
+      const stores = await db
+        .select({ id: t.stores.id, name: t.stores.name, city: t.cities.name, district: t.districts.name })
+        .from(t.stores)
+        .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
+        .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
+        .where(and(...keywordConditions(text)))
+        .orderBy(desc(t.stores.commentCount), asc(t.stores.id))
+        .limit(SUGGESTED_STORES);
+      const holds = (name: string) => foldVariants(name).includes(folded);
+      const { foodTypes, districts } = await places();
+      return {
+        stores,
+        food_types: foodTypes.filter((f) => holds(f.name)).slice(0, SUGGESTED_PLACES),
+        districts: districts.filter((d) => holds(d.name) || holds(`${d.city}${d.name}`)).slice(0, SUGGESTED_PLACES),
+      };
+    },
+
+    /** The empty search page's 熱門搜尋: the food types with the most stores. */
+    async popular(): Promise<PopularSearches> {
+      const rows = await db
+        .select({ name: t.foodTypes.name, stores: count() })
+        .from(t.storeFoodTypes)
+        .innerJoin(t.foodTypes, eq(t.foodTypes.id, t.storeFoodTypes.foodTypeId))
+        .groupBy(t.foodTypes.id, t.foodTypes.name)
+        .orderBy(desc(count()), asc(t.foodTypes.id))
+        .limit(POPULAR_SEARCHES);
+      return { keywords: rows.map((r) => r.name) };
     },
 
     async searchParams(): Promise<SearchParams> {

@@ -2,15 +2,17 @@
 import { endpoint } from '../platform/endpoint';
 import { list, paged } from '../platform/response-fields';
 import type { Paged } from '../platform/types';
-import { latLngBody, storeFilterBody, storeIdBody } from './requests';
-import { cityOfPosition, collectionToggle, orderDates, ranking, searchParams, storeComment, storeDetail, storeSummary, timeSlot } from './responses';
-import type { Ranking, SearchParams, StoreComment, StoreDetail, StoreSummary, TimeSlot } from './types';
+import { latLngBody, storeFilterBody, storeIdBody, suggestBody } from './requests';
+import { cityOfPosition, collectionToggle, orderDates, popularSearches, ranking, searchParams, searchSuggestions, storeComment, storeDetail, storeSummary, timeSlot } from './responses';
+import type { PopularSearches, Ranking, SearchParams, SearchSuggestions, StoreComment, StoreDetail, StoreSummary, TimeSlot } from './types';
 
 const e = endpoint;
 
 export const storeEndpoints = {
   mapSearch: e<Paged<StoreSummary>>()({ method: 'POST', path: '/v2/map/search', body: storeFilterBody, response: paged(storeSummary), summary: 'Store search (?page=)' }),
   mapSearchParams: e<SearchParams>()({ method: 'GET', path: '/v2/map/search/params', response: searchParams, summary: 'Cities, tags and food types for the filter' }),
+  mapSearchSuggest: e<SearchSuggestions>()({ method: 'POST', path: '/v2/map/search/suggest', body: suggestBody, response: searchSuggestions, summary: 'Suggestions as the diner types: stores, food types, districts' }),
+  mapSearchPopular: e<PopularSearches>()({ method: 'GET', path: '/v2/map/search/popular', response: popularSearches, summary: 'Popular searches for the empty search page' }),
   mapToCity: e<{ city_id: number | null }>()({ method: 'POST', path: '/v2/map/to/city', body: latLngBody, response: cityOfPosition, summary: 'City of a position' }),
   ranking: e<Ranking>()({ method: 'GET', path: '/v2/ranking', response: ranking, summary: 'Hot and new stores' }),
   store: e<StoreDetail>()({ method: 'GET', path: '/v2/store/{id}', auth: 'optional', response: storeDetail, summary: 'Store detail' }),

@@ -74,4 +74,7 @@ export type StoreFilter = yup.InferType<typeof storeFilterBody>;
 
 export const latLngBody = yup.object({ lat: yup.number().required().min(-90).max(90), lng: yup.number().required().min(-180).max(180) });
 
+/** The text typed so far (suggestions). */
+export const suggestBody = yup.object({ keyword: yup.string().trim().max(100).default('') });
+
 export const storeIdBody = yup.object({ store_id: int().required() });

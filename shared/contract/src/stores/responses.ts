@@ -110,3 +110,17 @@ export const timeSlot = yup.object({ time: text(), available: flag(), seats_left
 export type TimeSlot = yup.InferType<typeof timeSlot>;
 
 export const collectionToggle = yup.object({ is_collection: flag() });
+
+/** Suggestions as the diner types: stores, food types and districts whose names hold the text. */
+export const searchSuggestions = yup.object({
+  stores: list(yup.object({ id: int(), name: text(), city: text(), district: text() })),
+  food_types: list(named),
+  districts: list(yup.object({ id: int(), name: text(), city_id: int(), city: text() })),
+});
+
+export type SearchSuggestions = yup.InferType<typeof searchSuggestions>;
+
+/** What the empty search page offers: the food types diners look for most, as keywords. */
+export const popularSearches = yup.object({ keywords: texts() });
+
+export type PopularSearches = yup.InferType<typeof popularSearches>;

@@ -37,5 +37,9 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.mapSearchParams, async () => stores.searchParams());
 
+  // Suggestions as the diner types, and the empty search page's popular searches.
+  defineRoute(app, endpoints.mapSearchSuggest, async ({ body }) => stores.suggest(body.keyword));
+  defineRoute(app, endpoints.mapSearchPopular, async () => stores.popular());
+
   defineRoute(app, endpoints.mapToCity, async ({ body }) => ({ city_id: await stores.cityAt(body.lat, body.lng) }));
 }
