@@ -43,7 +43,7 @@ test('a diner filters the store list, pages on without duplicates, opens a store
 
 test('search keeps a history on the device and clears it', async ({ page }) => {
   await page.goto('/search');
-  const box = page.getByRole('searchbox', { name: '搜尋餐廳、料理或地址' });
+  const box = page.getByRole('combobox', { name: '搜尋餐廳、料理或地址' });
   await box.fill('拉麵');
   await box.press('Enter');
   await expect(page.getByRole('heading', { name: '搜尋紀錄' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Page } from '@joy/ui';
@@ -7,22 +7,9 @@ import { useStoreSearch } from '../api/search-stores';
 import { emptyStoreQuery, toFilterBody } from '../stores/filter-query';
 import { useSearchHistory } from '../stores/use-search-history';
 import { StoreResults } from './store-results';
+import { SearchBox } from './search-box';
+import { usePopularSearches } from '../api/suggest';
 import { TableFinder } from '../../../components/table-finder';
-
-const Form = styled.form`
-  display: flex;
-  gap: 8px;
-  margin-bottom: 20px;
-  input {
-    flex: 1;
-    min-width: 0;
-    font: inherit;
-    padding: 10px 16px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: 999px;
-  }
-  input:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: 1px; }
-`;
 
 const FinderBox = styled.div`
   margin-bottom: 20px;
@@ -46,6 +33,7 @@ export function SearchPage() {
   const keyword = (params.get('keyword') ?? '').trim();
   const [text, setText] = useState(keyword);
   const { history, add, clear } = useSearchHistory();
+  const popular = usePopularSearches();
 
   const search = (word: string) => {
     const value = word.trim();
@@ -56,18 +44,11 @@ export function SearchPage() {
     next.set('keyword', value);
     setParams(next);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search(text);
-  };
 
   return (
     <Page>
       <h1>搜尋</h1>
-      <Form role="search" onSubmit={submit}>
-        <input type="search" aria-label="搜尋餐廳、料理或地址" placeholder="今天想吃什麼？" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-        <Button type="submit">搜尋</Button>
-      </Form>
+      <SearchBox value={text} onChange={setText} onSearch={search} />
       <FinderBox>
         <TableFinder keyword={keyword} title={keyword ? `找「${keyword}」的空位` : '找空位'} />
       </FinderBox>
@@ -81,6 +62,22 @@ export function SearchPage() {
           </HistoryHead>
           <ChipRow as="ul" style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
             {history.map((word) => (
+              <li key={word}>
+                <Chip type="button" onClick={() => search(word)}>
+                  {word}
+                </Chip>
+              </li>
+            ))}
+          </ChipRow>
+        </section>
+      )}
+      {!keyword && popular.data && popular.data.keywords.length > 0 && (
+        <section aria-labelledby="popular-title">
+          <h2 id="popular-title" style={{ margin: '0 0 10px', fontSize: '1.1rem' }}>
+            熱門搜尋
+          </h2>
+          <ChipRow as="ul" style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
+            {popular.data.keywords.map((word) => (
               <li key={word}>
                 <Chip type="button" onClick={() => search(word)}>
                   {word}
