@@ -52,3 +52,25 @@ test('search keeps a history on the device and clears it', async ({ page }) => {
   await page.getByRole('button', { name: '清除搜尋紀錄' }).click();
   await expect(page.getByRole('heading', { name: '搜尋紀錄' })).toHaveCount(0);
 });
+
+test('search suggests as the diner types, in either variant form, and the empty page offers popular searches', async ({ page }) => {
+  await page.goto('/search');
+  const popular = page.getByRole('region', { name: '熱門搜尋' });
+  await expect(popular.getByRole('button').first()).toBeVisible();
+
+  const box = page.getByRole('combobox', { name: '搜尋餐廳、料理或地址' });
+  await box.fill('臺中市西屯');
+  const list = page.getByRole('listbox', { name: '搜尋建議' });
+  // Typed with 臺, the seed writes 台: the stores there and the district are suggested all the same.
+  await expect(list.getByRole('option', { name: /中市西屯區 地區$/ })).toBeVisible();
+  await expect(list.getByRole('option', { name: /西屯.* 台中市西屯區$/ }).first()).toBeVisible();
+  // Keyboard: down to the district (after any stores), Enter opens the list filtered to it.
+  const options = await list.getByRole('option').allTextContents();
+  const index = options.findIndex((text) => /中市西屯區地區$/.test(text));
+  for (let i = 0; i <= index; i++) await box.press('ArrowDown');
+  await expect(list.getByRole('option').nth(index)).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/store\?city=\d+&district=\d+$/);
+  await expect(page.getByRole('button', { name: /移除條件：西屯區/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: '餐廳列表' }).getByRole('listitem').first()).toBeVisible();
+});
