@@ -23,7 +23,8 @@ export async function refreshStoreScores(db: Executor, storeIds?: readonly numbe
 }
 
 /**
- * search_text is the matched text (name, food types, district, address) folded to standard
+ * search_text is the matched text (name, food types, district, address, the name in Latin letters
+ * from the slug) folded to standard
  * variant forms (lib/text-variants.ts: 台 → 臺 …), followed by every one- and two-character piece
  * of its words as space-separated tokens: "… 大安區 … 大 安 區 大安 安區 …". The trigram index
  * cannot serve a keyword shorter than three characters (it has no trigram), but " 大安 " padded
@@ -39,7 +40,9 @@ export async function refreshSearchText(db: Executor, storeIds?: readonly number
       select s.id, concat_ws(' ', s.name,
           (select string_agg(f.name, ' ' order by f.sort) from store_food_types sf join food_types f on f.id = sf.food_type_id where sf.store_id = s.id),
           (select d.name from districts d where d.id = s.district_id),
-          s.address) as base
+          s.address,
+          -- The name in Latin letters (the slug: hanami-sushi-daan), so sushi, ramen or hanami find it.
+          replace(s.slug, '-', ' ')) as base
       from stores s where ${storeFilter(storeIds)} order by s.id`),
   );
   for (let from = 0; from < bases.length; from += SEARCH_TEXT_BATCH) {

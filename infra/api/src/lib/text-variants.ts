@@ -11,6 +11,6 @@ const fromSimplified = OpenCC.Converter({ from: 'cn', to: 'tw' });
 const toStandard = OpenCC.Converter({ from: 'tw', to: 't' });
 
 /** Bumped whenever the folding changes: stores' search texts older than this are rewritten at start. */
-export const SEARCH_TEXT_VERSION = '2-opencc-tw-t';
+export const SEARCH_TEXT_VERSION = '3-opencc-tw-t-slug';
 
 export const foldVariants = (text: string): string => toStandard(fromSimplified(text));

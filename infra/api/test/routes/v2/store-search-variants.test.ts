@@ -21,6 +21,18 @@ eachDatabase('keyword search folds variant and Simplified forms', (ctx) => {
     expect(await total(b)).toBe(n);
   });
 
+  it.each([
+    ['sushi', '壽司'],
+    ['ramen', '拉麵'],
+    ['hotpot', '火鍋'],
+  ])('%s (the name in Latin letters) finds the stores named with %s', async (latin, chinese) => {
+    const page = json<Envelope<Paged<StoreSummary>>>(await ctx.app.inject({ method: 'POST', url: '/v2/map/search', payload: { keyword: latin } })).return;
+    expect(page.pagination.total).toBeGreaterThan(0);
+    const named = (await ctx.db.select({ id: t.stores.id, name: t.stores.name, slug: t.stores.slug }).from(t.stores)).filter((s) => s.slug.split('-').includes(latin));
+    expect(named.every((s) => s.name.includes(chinese))).toBe(true);
+    expect(page.pagination.total).toBe((await ctx.db.select({ id: t.stores.id }).from(t.stores).where(sql`${t.stores.slug} ilike ${`%${latin}%`}`)).length);
+  });
+
   it('a store renamed with a variant form is found by either form once its text is refreshed', async () => {
     const [store] = await ctx.db.select({ id: t.stores.id, name: t.stores.name }).from(t.stores).limit(1);
     await ctx.db.update(t.stores).set({ name: '臺灣溫泉食堂' }).where(eq(t.stores.id, store.id));
