@@ -22,16 +22,15 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
-export async function load(target: Target, connections: number, seconds: number): Promise<LoadResult> {
+/** One target's requests over a pool of `connections`, recording each latency from `since`. */
+function sender(target: Target, connections: number) {
   const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 10_000 });
   const latencies: number[] = [];
   let errors = 0;
   const body = target.body === undefined ? undefined : JSON.stringify(target.body);
   const headers = { ...(body ? { 'content-type': 'application/json', 'from-source': '0' } : { 'from-source': '0' }), ...target.headers };
-  const end = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
+  return {
+    async send(since: number): Promise<void> {
       try {
         const res = await request(target.url, { method: target.method ?? 'GET', body, headers, dispatcher });
         await res.body.arrayBuffer();
@@ -39,16 +38,26 @@ export async function load(target: Target, connections: number, seconds: number)
       } catch {
         errors++;
       }
-      latencies.push(performance.now() - started);
-    }
+      latencies.push(performance.now() - since);
+    },
+    async result(elapsedS: number): Promise<LoadResult> {
+      await dispatcher.close();
+      latencies.sort((a, b) => a - b);
+      const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+      return { requests: latencies.length, errors, rps: latencies.length / elapsedS, p50: pct(50), p99: pct(99) };
+    },
+  };
+}
+
+export async function load(target: Target, connections: number, seconds: number): Promise<LoadResult> {
+  const pool = sender(target, connections);
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) await pool.send(performance.now());
   };
   const t0 = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - t0) / 1000;
-  await dispatcher.close();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
+  return pool.result((performance.now() - t0) / 1000);
 }
 
 /**
@@ -57,11 +66,7 @@ export async function load(target: Target, connections: number, seconds: number)
  * server cannot hide its queue (no coordinated omission). `rps` is the rate answered.
  */
 export async function loadAtRate(target: Target, rate: number, seconds: number, connections = 100): Promise<LoadResult> {
-  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 10_000 });
-  const latencies: number[] = [];
-  let errors = 0;
-  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
-  const headers = { ...(body ? { 'content-type': 'application/json', 'from-source': '0' } : { 'from-source': '0' }), ...target.headers };
+  const pool = sender(target, connections);
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const t0 = performance.now();
@@ -70,23 +75,8 @@ export async function loadAtRate(target: Target, rate: number, seconds: number, 
     const due = t0 + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(
-      (async () => {
-        try {
-          const res = await request(target.url, { method: target.method ?? 'GET', body, headers, dispatcher });
-          await res.body.arrayBuffer();
-          if (res.statusCode >= 400) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - due);
-      })(),
-    );
+    inFlight.push(pool.send(due));
   }
   await Promise.all(inFlight);
-  const elapsed = (performance.now() - t0) / 1000;
-  await dispatcher.close();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
+  return pool.result((performance.now() - t0) / 1000);
 }

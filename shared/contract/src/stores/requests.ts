@@ -4,16 +4,12 @@ import { int } from '../platform/request-fields';
 import { storeTexts } from './messages';
 import { isSearchTime, PRICE_PER_PERSON_MAX, SEARCH_PEOPLE_MAX, SEARCH_PEOPLE_MIN, SEARCH_TIME_WINDOW_MAX, searchSorts, type SearchSort } from './search';
 
+/** An optional whole number from `min` to `max` (null when left out); anything else is `message`. */
+const optionalWhole = (min: number, max: number, message: string) =>
+  yup.number().typeError(message).integer(message).min(min, message).max(max, message).nullable().default(null);
+
 /** A price per person bound, NT$. */
-const price = () =>
-  yup
-    .number()
-    .typeError(storeTexts.searchPriceInvalid)
-    .integer(storeTexts.searchPriceInvalid)
-    .min(0, storeTexts.searchPriceInvalid)
-    .max(PRICE_PER_PERSON_MAX, storeTexts.searchPriceInvalid)
-    .nullable()
-    .default(null);
+const price = () => optionalWhole(0, PRICE_PER_PERSON_MAX, storeTexts.searchPriceInvalid);
 
 export const storeFilterBody = yup.object({
   city: int().nullable().default(null),
@@ -30,25 +26,11 @@ export const storeFilterBody = yup.object({
     .default(null)
     .test('search-time', storeTexts.searchTimeInvalid, (value) => value == null || isSearchTime(value)),
   /** ± minutes around `time`; the API's SEARCH_TIME_WINDOW_MINUTES when left out. */
-  time_window: yup
-    .number()
-    .typeError(storeTexts.searchWindowInvalid)
-    .integer(storeTexts.searchWindowInvalid)
-    .min(0, storeTexts.searchWindowInvalid)
-    .max(SEARCH_TIME_WINDOW_MAX, storeTexts.searchWindowInvalid)
-    .nullable()
-    .default(null),
+  time_window: optionalWhole(0, SEARCH_TIME_WINDOW_MAX, storeTexts.searchWindowInvalid),
   keyword: yup.string().trim().max(100).default(''),
   food_types: yup.array(int().required()).default([]),
   tags: yup.array(int().required()).default([]),
-  total_people: yup
-    .number()
-    .typeError(storeTexts.searchPeopleInvalid)
-    .integer(storeTexts.searchPeopleInvalid)
-    .min(SEARCH_PEOPLE_MIN, storeTexts.searchPeopleInvalid)
-    .max(SEARCH_PEOPLE_MAX, storeTexts.searchPeopleInvalid)
-    .nullable()
-    .default(null),
+  total_people: optionalWhole(SEARCH_PEOPLE_MIN, SEARCH_PEOPLE_MAX, storeTexts.searchPeopleInvalid),
   /** 推薦 (default; 距離 when a position is given), 距離, 評分, 價位. */
   sort: yup
     .mixed<SearchSort>()

@@ -22,6 +22,21 @@ const HistoryHead = styled.div`
   h2 { margin: 0 0 10px; font-size: 1.1rem; }
 `;
 
+/** Keywords as a list of chips; pressing one searches it (history and 熱門搜尋). */
+function KeywordChips({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
+  return (
+    <ChipRow as="ul" style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
+      {words.map((word) => (
+        <li key={word}>
+          <Chip type="button" onClick={() => onPick(word)}>
+            {word}
+          </Chip>
+        </li>
+      ))}
+    </ChipRow>
+  );
+}
+
 function Results({ keyword }: { keyword: string }) {
   const filter = useMemo(() => toFilterBody({ ...emptyStoreQuery, keyword }), [keyword]);
   return <StoreResults result={useStoreSearch(filter)} />;
@@ -60,15 +75,7 @@ export function SearchPage() {
               清除
             </Button>
           </HistoryHead>
-          <ChipRow as="ul" style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
-            {history.map((word) => (
-              <li key={word}>
-                <Chip type="button" onClick={() => search(word)}>
-                  {word}
-                </Chip>
-              </li>
-            ))}
-          </ChipRow>
+          <KeywordChips words={history} onPick={search} />
         </section>
       )}
       {!keyword && popular.data && popular.data.keywords.length > 0 && (
@@ -76,15 +83,7 @@ export function SearchPage() {
           <h2 id="popular-title" style={{ margin: '0 0 10px', fontSize: '1.1rem' }}>
             熱門搜尋
           </h2>
-          <ChipRow as="ul" style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
-            {popular.data.keywords.map((word) => (
-              <li key={word}>
-                <Chip type="button" onClick={() => search(word)}>
-                  {word}
-                </Chip>
-              </li>
-            ))}
-          </ChipRow>
+          <KeywordChips words={popular.data.keywords} onPick={search} />
         </section>
       )}
       {keyword && (
