@@ -9,6 +9,7 @@ import type { Config } from './config/env';
 import type { Database, DatabaseKind } from './db/client';
 import cors from './plugins/external/cors';
 import helmet, { realtimeSources } from './plugins/external/helmet';
+import { cardSdkSources } from './adapters/payment-gateway';
 import { browserSettings } from './realtime/member-routes';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
@@ -58,7 +59,7 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   // Shared state of several instances (REDIS_URL): the rate limit's counts, real-time fan-out.
   await app.register(redis, { url: config.redisUrl });
   await app.register(cors);
-  await app.register(helmet, { connectSources: realtimeSources(browserSettings(config.realtime)) });
+  await app.register(helmet, { connectSources: realtimeSources(browserSettings(config.realtime)), cardSdk: cardSdkSources(config.payment) });
   await app.register(rateLimit, { max: config.rateLimitMax, redis: app.redis });
   // Parts are read by defineRoute for multipart catalogue entries (limits set there).
   await app.register(multipart);

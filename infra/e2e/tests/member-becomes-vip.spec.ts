@@ -10,6 +10,12 @@ test('a member becomes VIP with a sandbox card, sees the VIP wording, and cancel
 
   await page.goto('/member/angelPlan');
   await expect(page.getByRole('heading', { name: /升級 VIP/ })).toBeVisible();
+  // What the subscribe calls carry: the prime the card SDK made, never the card number.
+  const payBodies: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v2/subscription/pay') payBodies.push(request.postData() ?? '');
+  });
+  const sdkLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/v2/subscription/sandbox/tpdirect.js' && response.ok());
 
   // The VIP terms first: an age answer and agreement, then the card step.
   await page.getByRole('button', { name: '訂閱VIP 月費方案' }).click();
@@ -18,8 +24,11 @@ test('a member becomes VIP with a sandbox card, sees the VIP wording, and cancel
   await terms.getByLabel('我已閱讀並同意 VIP 會員條款').check();
   await terms.getByRole('button', { name: '同意並繼續' }).click();
 
+  // The card fields come from the SDK the gateway names (the sandbox's TPDirect here).
   // A declined sandbox card is refused and VIP does not start; a good card subscribes.
   const pay = page.getByRole('dialog', { name: '訂閱 VIP 月費方案' });
+  await sdkLoaded;
+  await expect(pay.getByRole('button', { name: /確認付款/ })).toBeDisabled();
   await pay.getByLabel('信用卡號碼').fill('4000 0000 0000 0002');
   await pay.getByLabel('有效期限（MM/YY）').fill('12/30');
   await pay.getByLabel('安全碼').fill('123');
@@ -31,6 +40,11 @@ test('a member becomes VIP with a sandbox card, sees the VIP wording, and cancel
   await expect(page.getByRole('heading', { name: /您是 VIP 會員/ })).toBeVisible();
   await expect(page.getByText(/Visa •••• 4242/)).toBeVisible();
   await expect(page.getByText(/將於 .* 自動續訂扣款/)).toBeVisible();
+  expect(payBodies).toHaveLength(2);
+  for (const body of payBodies) {
+    expect(JSON.parse(body)).toMatchObject({ prime: expect.stringMatching(/^sbx_prime_/) });
+    expect(body).not.toMatch(/4000000000000002|4242424242424242|4242 4242/);
+  }
 
   const dealer = (await (await page.request.get('/v2/memberDealer', { headers: auth })).json()) as { return: { member_grade_id: number; subscription: { period_end: string } } };
   expect(dealer.return.member_grade_id).toBe(3);

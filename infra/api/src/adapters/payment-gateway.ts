@@ -216,6 +216,19 @@ export function tapPayGateway(config: Extract<PaymentConfig, { provider: 'tappay
   };
 }
 
+/**
+ * What the Content-Security-Policy must allow for the card form's SDK: nothing beyond this
+ * origin for the sandbox (its script is served here); with TapPay the SDK's origin
+ * (TAPPAY_SDK_URL: its script and the card-field iframes it puts in the form) and the
+ * environment's server, which the SDK asks for the prime. The card number goes there only.
+ */
+export function cardSdkSources(config: PaymentConfig): { script: string[]; frame: string[]; connect: string[] } {
+  if (config.provider !== 'tappay') return { script: [], frame: [], connect: [] };
+  const sdk = new URL(config.sdkUrl).origin;
+  const server = config.env === 'production' ? 'https://prod.tappaysdk.com' : 'https://sandbox.tappaysdk.com';
+  return { script: [sdk], frame: [sdk, server], connect: [sdk, server] };
+}
+
 export function createPaymentGateway(config: PaymentConfig): PaymentGateway {
   return config.provider === 'tappay' ? tapPayGateway(config) : sandboxGateway();
 }

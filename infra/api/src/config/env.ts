@@ -106,10 +106,14 @@ export interface ServerLimits {
 /**
  * sandbox: the built-in gateway with test card numbers (src/adapters/payment-gateway.ts);
  * tappay: TapPay's pay-by-prime / pay-by-token (TAPPAY_ENV sandbox or production servers).
+ * `sdkUrl` is the Fields SDK the card form loads (TAPPAY_SDK_URL); the CSP allows its origin.
  */
 export type PaymentConfig =
   | { provider: 'sandbox' }
-  | { provider: 'tappay'; env: 'sandbox' | 'production'; partnerKey: string; merchantId: string; appId: string; appKey: string };
+  | { provider: 'tappay'; env: 'sandbox' | 'production'; partnerKey: string; merchantId: string; appId: string; appKey: string; sdkUrl: string };
+
+/** TapPay's Fields SDK (TPDirect) as TapPay's web examples load it; TAPPAY_SDK_URL picks another version. */
+export const TAPPAY_SDK_URL = 'https://js.tappaysdk.com/sdk/tpdirect/v5.20.0';
 
 /**
  * builtin: the API's own Pusher-protocol server (WebSocket `/app/{key}` and the HTTP events
@@ -287,8 +291,10 @@ export function loadConfig(env: Env = process.env): Config {
           merchantId: needed('TAPPAY_MERCHANT_ID', 'PAYMENT_GATEWAY=tappay'),
           appId: needed('TAPPAY_APP_ID', 'PAYMENT_GATEWAY=tappay'),
           appKey: needed('TAPPAY_APP_KEY', 'PAYMENT_GATEWAY=tappay'),
+          sdkUrl: url('TAPPAY_SDK_URL', ['https:', 'http:']) ?? TAPPAY_SDK_URL,
         }
       : { provider: 'sandbox' };
+  if (payment.provider === 'tappay' && payment.appId && !/^\d+$/.test(payment.appId)) problems.push(`TAPPAY_APP_ID must be the number TapPay Portal shows (got "${payment.appId}")`);
 
   const socialMode = choice('SOCIAL_MODE', ['local', 'jwks'] as const, 'local');
   const social: SocialConfig =

@@ -48,7 +48,7 @@ describe('sandbox gateway', () => {
 });
 
 describe('TapPay gateway', () => {
-  const config = { provider: 'tappay' as const, env: 'sandbox' as const, partnerKey: 'partner_key', merchantId: 'joy_CTBC', appId: '12345', appKey: 'app_key' };
+  const config = { provider: 'tappay' as const, env: 'sandbox' as const, partnerKey: 'partner_key', merchantId: 'joy_CTBC', appId: '12345', appKey: 'app_key', sdkUrl: 'https://js.tappaysdk.com/sdk/tpdirect/v5.20.0' };
 
   it('pays by prime with remember, keeps the card secret, and pays by token with a stable transaction id', async () => {
     const calls: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[] = [];

@@ -15,6 +15,8 @@ export const subscriptionMessages = {
   cancelled: '已取消續訂，VIP 權益保留至方案到期',
   changed: '變更成功',
   cardNumberInvalid: '信用卡號碼格式不正確',
+  expiryInvalid: '有效期限不正確',
+  ccvInvalid: '安全碼格式不正確',
   notDealer: '此功能僅限樂粉經銷商（天使）使用',
   needVip: '須先成為 VIP 會員才能加入天使計畫',
   alreadyDealer: '您已是樂粉經銷商',

@@ -26,8 +26,8 @@ export const dealerProgramUpdateBody = yup.object({ program_id: id(subscriptionM
 /** The sandbox gateway's card form (development and tests; a real gateway's SDK does this in the browser). */
 export const sandboxPrimeBody = yup.object({
   card_number: yup.string().trim().required(subscriptionMessages.cardNumberInvalid),
-  expiry: yup.string().trim().required('有效期限不正確'),
-  ccv: yup.string().trim().required('安全碼格式不正確'),
+  expiry: yup.string().trim().required(subscriptionMessages.expiryInvalid),
+  ccv: yup.string().trim().required(subscriptionMessages.ccvInvalid),
 });
 
 /** POST /v2/member/charge-plan: join the angel programme on a plan, with where the kit goes. */

@@ -1,6 +1,6 @@
 /** Replies of VIP subscription, the angel (joy dealer) programme and its records, and their types. */
 import * as yup from 'yup';
-import { flag, int, list, num, oneOf, optionalInt, optionalOneOf, optionalText, text } from '../platform/response-fields';
+import { flag, int, list, num, oneOf, optionalInt, optionalText, text } from '../platform/response-fields';
 
 export const creditCard = yup.object({
   id: int(),
@@ -221,12 +221,18 @@ export const dealerWithdrawResult = yup.object({ withdrawal: dealerWithdrawRecor
 
 export type DealerWithdrawResult = yup.InferType<typeof dealerWithdrawResult>;
 
+/**
+ * What the card form loads: the script giving `window.TPDirect` (TapPay's Fields SDK, or the
+ * sandbox's stand-in served by the API with the same surface) and the arguments of
+ * `TPDirect.setupSDK(app_id, app_key, server_type)`. TapPay's app key is public by design.
+ */
 export const paymentGateway = yup.object({
   provider: oneOf(['sandbox', 'tappay']),
-  /** TapPay SDK settings for the browser (null with the sandbox). */
+  sdk_url: text(),
+  /** TapPay's app id and key (null with the sandbox, which needs none). */
   app_id: optionalInt(),
   app_key: optionalText(),
-  server_type: optionalOneOf(['sandbox', 'production']),
+  server_type: oneOf(['sandbox', 'production']),
 });
 
 export type PaymentGatewayInfo = yup.InferType<typeof paymentGateway>;

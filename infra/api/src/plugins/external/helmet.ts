@@ -32,6 +32,8 @@ export function realtimeSources(settings: RealtimeConfigReply): string[] {
 export interface HelmetOptions {
   /** Origins beyond 'self' that scripts may connect to (realtimeSources). */
   connectSources?: string[];
+  /** The card gateway's browser SDK: where its script, its card-field frames and its calls go (cardSdkSources). */
+  cardSdk?: { script: string[]; frame: string[]; connect: string[] };
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -42,11 +44,12 @@ export default fp<HelmetOptions>(async (app, opts) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(opts.cardSdk?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', mapTileSource()],
         // Not ws:/wss: at large: injected script could otherwise send data to any host.
-        connectSrc: ["'self'", ...(opts.connectSources ?? [])],
+        connectSrc: ["'self'", ...(opts.connectSources ?? []), ...(opts.cardSdk?.connect ?? [])],
+        frameSrc: ["'self'", ...(opts.cardSdk?.frame ?? [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

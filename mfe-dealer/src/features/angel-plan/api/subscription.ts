@@ -11,13 +11,6 @@ export function useCreditCards(enabled: boolean) {
   return useSWR(token && enabled ? creditCardsKey : null, getCreditCards);
 }
 
-/**
- * The card form's one-time prime. With the sandbox gateway the API stands in for the gateway's
- * browser SDK (test cards only); the card number goes to the gateway step, never to the
- * subscription call, which carries the prime alone.
- */
-export const getPrime = (card: { card_number: string; expiry: string; ccv: string }) => api.call(endpoints.sandboxPrime, { body: card });
-
 export interface PayInput {
   program_id: number;
   consent: 'adult' | 'guardian';
@@ -26,7 +19,10 @@ export interface PayInput {
   idempotency_key: string;
 }
 
-/** POST /v2/subscription/pay: charged at once; one idempotency key per confirm. */
+/**
+ * POST /v2/subscription/pay: charged at once; one idempotency key per confirm. A new card
+ * comes as the one-time prime the card SDK made (utils/tpdirect.ts), never as its number.
+ */
 export const pay = async (input: PayInput) => unwrapRaw(await api.call(endpoints.subscriptionPay, { body: { prime: '', ...input } }));
 /** PUT /v2/subscription/cancel: at least 72 h before the plan ends (§9). */
 export const cancel = async () => unwrapRaw(await api.call(endpoints.subscriptionCancel));

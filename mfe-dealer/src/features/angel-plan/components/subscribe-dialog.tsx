@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DealerProgram, SubscriptionResult } from '@joy/contract';
-import { Button, Dialog, TextField, formatNumber } from '@joy/ui';
-import { errorText, fieldErrors, newIdempotencyKey } from '../../../lib/errors';
-import { getPrime, pay, useCreditCards } from '../api/subscription';
+import { Button, Dialog, formatNumber } from '@joy/ui';
+import { errorText, newIdempotencyKey } from '../../../lib/errors';
+import { pay, useCreditCards } from '../api/subscription';
+import { PrimeRefused, useCardFields } from '../hooks/use-card-fields';
+import { CardFields } from './card-fields';
 import { CardLabel } from './card-label';
 import type { Consent } from './vip-terms-dialog';
 
@@ -13,12 +15,6 @@ const Cards = styled.fieldset`
   margin: 0 0 12px;
   legend { font-weight: 600; margin-bottom: 6px; }
   label { display: flex; gap: 8px; align-items: center; margin-bottom: 6px; }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 12px;
 `;
 
 const Error = styled.p`
@@ -33,17 +29,19 @@ interface Props {
   onDone: (result: SubscriptionResult) => void;
 }
 
+/** Shown when the SDK will not make a prime of the card in its fields. */
+export const PRIME_REFUSED = '無法驗證這張信用卡，請確認卡號、有效期限與安全碼後再試';
+
 /**
- * The card step of subscribing: a kept card, or a new one turned into a one-time prime by the
- * gateway step first. The first period is charged at once; a declined card shows the
- * gateway's reason.
+ * The card step of subscribing: a kept card, or a new one typed into the gateway SDK's fields
+ * and turned into a one-time prime in the browser; only the prime reaches our API. The first
+ * period is charged at once; a declined card shows the gateway's reason.
  */
 export function SubscribeDialog({ program, consent, onClose, onDone }: Props) {
   const cards = useCreditCards(true);
   const kept = cards.data ?? [];
   const [choice, setChoice] = useState<number | 'new'>('new');
-  const [card, setCard] = useState({ card_number: '', expiry: '', ccv: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useCardFields();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   // One key per attempt: a double submit charges once; after a refusal the next try is a new charge.
@@ -52,16 +50,15 @@ export function SubscribeDialog({ program, consent, onClose, onDone }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (selected === 'new' && !fields.canGetPrime) return;
     setBusy(true);
-    setErrors({});
     setMessage('');
     try {
       const base = { program_id: program.id, consent, idempotency_key: key };
-      const result = selected === 'new' ? await pay({ ...base, prime: (await getPrime(card)).prime }) : await pay({ ...base, credit_card_id: selected });
+      const result = selected === 'new' ? await pay({ ...base, prime: await fields.prime() }) : await pay({ ...base, credit_card_id: selected });
       onDone(result);
     } catch (error) {
-      setErrors(fieldErrors(error));
-      setMessage(errorText(error));
+      setMessage(error instanceof PrimeRefused ? PRIME_REFUSED : errorText(error));
       setKey(newIdempotencyKey('vip'));
     } finally {
       setBusy(false);
@@ -86,17 +83,10 @@ export function SubscribeDialog({ program, consent, onClose, onDone }: Props) {
             </label>
           </Cards>
         )}
-        {selected === 'new' && (
-          <>
-            <TextField label="信用卡號碼" inputMode="numeric" autoComplete="cc-number" value={card.card_number} error={errors.card_number} onChange={(e) => setCard({ ...card, card_number: e.target.value })} />
-            <Row>
-              <TextField label="有效期限（MM/YY）" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} error={errors.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
-              <TextField label="安全碼" inputMode="numeric" autoComplete="cc-csc" value={card.ccv} error={errors.ccv} onChange={(e) => setCard({ ...card, ccv: e.target.value })} />
-            </Row>
-          </>
-        )}
+        {/* Kept mounted while a kept card is chosen: the SDK's fields keep what was typed. */}
+        <CardFields fields={fields} hidden={selected !== 'new'} />
         {message && <Error role="alert">{message}</Error>}
-        <Button type="submit" disabled={busy} style={{ width: '100%' }}>
+        <Button type="submit" disabled={busy || (selected === 'new' && !fields.canGetPrime)} style={{ width: '100%' }}>
           {busy ? '付款中…' : `確認付款 NT$ ${formatNumber(program.price)}`}
         </Button>
       </form>

@@ -1,13 +1,14 @@
 /**
  * VIP subscription (§7 Subscription, §9): the dealer programs (id 1 monthly, otherwise
- * yearly), the card gateway the card form uses, kept cards, subscribe, cancel and change of
- * plan, and activating a dealer's gift coupon. The rules live in services/subscriptions.ts and
- * services/dealers.ts; pay, cancel and update answer the envelope unwrapped by the client
- * (raw), errors keyed by field as everywhere.
+ * yearly), the card gateway the card form uses (and the sandbox's browser script), kept
+ * cards, subscribe, cancel and change of plan, and activating a dealer's gift coupon. The
+ * rules live in services/subscriptions.ts and services/dealers.ts; pay, cancel and update
+ * answer the envelope unwrapped by the client (raw), errors keyed by field as everywhere.
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages, subscriptionMessages, VIP_GRADE_ID, type PaymentGatewayInfo, type SubscriptionResult } from '@joy/contract';
 import type { SandboxGateway } from '../../../adapters/payment-gateway';
+import { sandboxTpDirectScript } from '../../../adapters/sandbox-tpdirect';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { defineRoute, memberOf } from '../../../lib/define-route';
 import { resourceId } from '../../../lib/id-param';
@@ -16,6 +17,8 @@ import { createSubscriptionService, type SubscriptionOutcome } from '../../../se
 import { takeLimits } from '../../../services/throttle';
 
 const ACTIVATE_ATTEMPTS_PER_HOUR = 10;
+/** Where the sandbox gateway serves its stand-in for TapPay's browser SDK (same origin as the API). */
+export const SANDBOX_SDK_PATH = '/v2/subscription/sandbox/tpdirect.js';
 
 export function outcome(result: SubscriptionOutcome): SubscriptionResult {
   if (result.kind === 'refused') throw new ApiFailure(result.status, result.message, { fields: { [result.field]: result.message } });
@@ -29,11 +32,19 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
 
   defineRoute(app, endpoints.dealerPrograms, async () => app.repos.content.dealerPrograms());
 
+  // The card form loads sdk_url and calls TPDirect.setupSDK(app_id, app_key, server_type).
   defineRoute(app, endpoints.paymentGateway, async (): Promise<PaymentGatewayInfo> => {
     const p = app.config.payment;
     return p.provider === 'tappay'
-      ? { provider: 'tappay', app_id: Number(p.appId), app_key: p.appKey, server_type: p.env }
-      : { provider: 'sandbox', app_id: null, app_key: null, server_type: null };
+      ? { provider: 'tappay', sdk_url: p.sdkUrl, app_id: Number(p.appId), app_key: p.appKey, server_type: p.env }
+      : { provider: 'sandbox', sdk_url: SANDBOX_SDK_PATH, app_id: null, app_key: null, server_type: 'sandbox' };
+  });
+
+  // The sandbox's TPDirect (adapters/sandbox-tpdirect.ts): a script, not the envelope.
+  const sandboxSdk = sandboxTpDirectScript(endpoints.sandboxPrime.path);
+  app.get(SANDBOX_SDK_PATH, async (_request, reply) => {
+    if (app.payments.provider !== 'sandbox') throw new ApiFailure(404, messages.notFound);
+    return reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(sandboxSdk);
   });
 
   defineRoute(app, endpoints.sandboxPrime, async ({ body }) => {

@@ -61,7 +61,7 @@ describe('angel plan page', () => {
     fireEvent.click(within(terms).getByLabelText('我已閱讀並同意 VIP 會員條款'));
     fireEvent.click(within(terms).getByRole('button', { name: '同意並繼續' }));
     expect(await screen.findByRole('dialog', { name: '訂閱 VIP 月方案' })).toBeInTheDocument();
-    expect(screen.getByLabelText('信用卡號碼')).toBeInTheDocument();
+    expect(screen.getByText('信用卡號碼', { selector: 'label' })).toBeInTheDocument();
   });
 
   it('shows a VIP member the plan, the renewal and the cancellation deadline', async () => {
