@@ -24,6 +24,7 @@ import routes from './routes';
 import web from './plugins/web';
 import { guardConnections } from './lib/connection-guard';
 import { trustProxy } from './lib/trusted-proxy';
+import { socialCspSources } from './lib/social-web';
 
 export interface BuildOptions {
   config: Config;
@@ -59,7 +60,12 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   // Shared state of several instances (REDIS_URL): the rate limit's counts, real-time fan-out.
   await app.register(redis, { url: config.redisUrl });
   await app.register(cors);
-  await app.register(helmet, { connectSources: realtimeSources(browserSettings(config.realtime)), cardSdk: cardSdkSources(config.payment) });
+  await app.register(helmet, {
+    connectSources: realtimeSources(browserSettings(config.realtime)),
+    cardSdk: cardSdkSources(config.payment),
+    socialSdk: socialCspSources(config.social),
+    signInPopups: config.social.mode === 'jwks',
+  });
   await app.register(rateLimit, { max: config.rateLimitMax, redis: app.redis });
   // Parts are read by defineRoute for multipart catalogue entries (limits set there).
   await app.register(multipart);

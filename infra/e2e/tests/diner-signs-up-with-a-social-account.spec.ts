@@ -1,15 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { registerMember } from './helpers';
 
-test('a diner signs up with a Google account through the local identity provider and logs in with it again', async ({ page }) => {
+test('a diner signs up with a Google account through Google Identity Services (the local identity provider’s stand-in) and logs in with it again', async ({ page }) => {
   test.setTimeout(60_000);
   const phone = `09${String(Date.now() + 7).slice(-8)}`;
   const googleId = `g-${Date.now()}`;
+  const gis = page.locator('script[src="/dev/idp/google/gsi/client.js"]');
 
-  const socialLogin = async () => {
+  /** One Tap (prompt) opens the account chooser; when it is dismissed, Google's own button (renderButton) does. */
+  const socialLogin = async (via: 'one tap' | 'google button') => {
     await page.getByRole('button', { name: '登入 / 註冊' }).click();
-    await page.getByRole('dialog', { name: '登入帳號' }).getByRole('button', { name: 'Google' }).click();
+    const dialog = page.getByRole('dialog', { name: '登入帳號' });
+    await dialog.getByRole('button', { name: 'Google', exact: true }).click();
     const idp = page.getByRole('dialog', { name: /Google 登入/ });
+    if (via === 'google button') {
+      await idp.getByRole('button', { name: '取消' }).click();
+      await dialog.getByRole('button', { name: '使用 Google 帳號登入' }).click();
+    }
     await idp.getByLabel('帳號 ID').fill(googleId);
     await idp.getByLabel('Email').fill('le@example.tw');
     await idp.getByLabel('名稱').fill('吳樂樂');
@@ -17,7 +24,11 @@ test('a diner signs up with a Google account through the local identity provider
   };
 
   await page.goto('/');
-  await socialLogin();
+  // The SDK loads when the button is pressed, not with the page.
+  await expect(gis).toHaveCount(0);
+  await socialLogin('one tap');
+  await expect(gis).toHaveCount(1);
+  expect(await page.evaluate(() => typeof (window as { google?: { accounts?: { id?: { initialize?: unknown } } } }).google?.accounts?.id?.initialize)).toBe('function');
   // An unknown social account continues to social sign-up (手機尚未驗證)
   await expect(page).toHaveURL(/\/social-signup\?type=google/);
   await page.getByLabel('手機號碼').fill(phone);
@@ -45,7 +56,7 @@ test('a diner signs up with a Google account through the local identity provider
     document.cookie = 'token=; Max-Age=0; Path=/';
   });
   await page.reload();
-  await socialLogin();
+  await socialLogin('google button');
   await expect(page.getByText('登入成功')).toBeVisible();
   await expect(menu).toBeVisible();
 });

@@ -11,7 +11,8 @@ const RequestPasswordResetPage = lazy(() =>
 const SettingPasswordPage = lazy(() =>
   import(/* webpackChunkName: "auth-pages" */ '../features/auth/components/setting-password-page').then((m) => ({ default: m.SettingPasswordPage })),
 );
-const AuthorizePage = lazy(() => import(/* webpackChunkName: "auth-pages" */ '../features/auth/components/authorize-page').then((m) => ({ default: m.AuthorizePage })));
+// /authorize is the login form in a page: it shares the login dialog's chunk rather than copying the form into this one.
+const AuthorizePage = lazy(() => import(/* webpackChunkName: "login-dialog" */ '../features/auth/components/authorize-page').then((m) => ({ default: m.AuthorizePage })));
 const SocialSignUpPage = lazy(() =>
   import(/* webpackChunkName: "auth-pages" */ '../features/auth/components/social-sign-up-page').then((m) => ({ default: m.SocialSignUpPage })),
 );

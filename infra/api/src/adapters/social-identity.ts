@@ -2,7 +2,9 @@
  * Social identity: the `code` a client sends with a social login is the provider's ID token,
  * verified with `jose` (signature against the provider's JWKS, issuer, audience = our client
  * id, expiry). SOCIAL_MODE picks the keys:
- * - jwks: Google, Facebook and Apple's published keys (SOCIAL_<P>_JWKS_URL / _CLIENT_ID);
+ * - jwks: Google, Facebook and Apple's published keys (SOCIAL_<P>_JWKS_URL); the audience is
+ *   the app's client id or the web's (SOCIAL_<P>_CLIENT_ID, _WEB_CLIENT_ID). Facebook's web
+ *   login sends an access token instead, checked with the Graph API (facebook-graph.ts);
  * - local (default): a built-in identity provider for development and tests. Its RSA key pair
  *   is generated on first start and kept in SOCIAL_LOCAL_KEY_FILE; /dev/idp/jwks.json serves
  *   the public key and POST /dev/idp/token issues ID tokens (routes/dev-idp.ts).
@@ -12,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocalJWKSet, createRemoteJWKSet, exportJWK, importJWK, jwtVerify, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 import { SOCIAL_PROVIDERS, type SocialConfig, type SocialProviderName } from '../config/env';
+import { verifyFacebookAccessToken } from './facebook-graph';
 
 export interface SocialIdentity {
   provider: SocialProviderName;
@@ -75,8 +78,14 @@ export async function createLocalIdp(keyFile: string): Promise<LocalIdp> {
   };
 }
 
-function verifierFor(keys: Record<SocialProviderName, { getKey: JWTVerifyGetKey; issuer: string | string[]; audience: string }>) {
+type KeysOf = Record<SocialProviderName, { getKey: JWTVerifyGetKey; issuer: string | string[]; audience: string | string[] }>;
+
+/** Three base64url parts: an ID token. Facebook's access tokens have no dots. */
+const looksLikeJwt = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
+
+function verifierFor(keys: KeysOf, accessToken?: (provider: SocialProviderName, token: string) => Promise<SocialIdentity | null>) {
   return async (provider: SocialProviderName, idToken: string): Promise<SocialIdentity | null> => {
+    if (accessToken && !looksLikeJwt(idToken)) return accessToken(provider, idToken);
     const { getKey, issuer, audience } = keys[provider];
     try {
       const { payload } = await jwtVerify(idToken, getKey, { issuer, audience, algorithms: ['RS256', 'ES256'] });
@@ -105,8 +114,15 @@ export async function createIdentityVerifier(config: SocialConfig): Promise<Iden
       const c = config.providers[p];
       // Google signs with either spelling of its issuer.
       const issuer = p === 'google' && c.issuer === 'https://accounts.google.com' ? [c.issuer, 'accounts.google.com'] : c.issuer;
-      return [p, { getKey: createRemoteJWKSet(new URL(c.jwksUrl)), issuer, audience: c.clientId }];
+      return [p, { getKey: createRemoteJWKSet(new URL(c.jwksUrl)), issuer, audience: [...new Set([c.clientId, c.webClientId])] }];
     }),
   );
-  return { mode: 'jwks', localIdp: null, verify: verifierFor(keys as never) };
+  const { appSecret, url, version } = config.facebookGraph;
+  const facebook = config.providers.facebook;
+  const accessToken = async (provider: SocialProviderName, token: string): Promise<SocialIdentity | null> => {
+    if (provider !== 'facebook' || !appSecret) return null;
+    const found = await verifyFacebookAccessToken({ appId: facebook.webClientId, appSecret, url, version }, token);
+    return found && { provider, ...found };
+  };
+  return { mode: 'jwks', localIdp: null, verify: verifierFor(keys as never, accessToken) };
 }

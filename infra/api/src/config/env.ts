@@ -165,18 +165,44 @@ export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
 export interface SocialProviderConfig {
   jwksUrl: string;
   issuer: string;
+  /** The app's client id: the audience of its ID tokens (SOCIAL_<P>_CLIENT_ID). */
   clientId: string;
+  /**
+   * The web SDK's client id, accepted as audience too (SOCIAL_<P>_WEB_CLIENT_ID; default
+   * clientId): Google's web OAuth client, Apple's Services ID, Meta's app id.
+   */
+  webClientId: string;
+  /** Where the browser loads the provider's SDK (SOCIAL_<P>_SCRIPT_URL). */
+  scriptUrl: string;
 }
 
-/** local: the built-in identity provider (development, tests); jwks: the real providers' keys. */
+/**
+ * local: the built-in identity provider (development, tests); jwks: the real providers' keys.
+ * Facebook's web login answers an access token, not an ID token: it is checked with the Graph
+ * API's debug_token, signed with the app secret (without SOCIAL_FACEBOOK_APP_SECRET Facebook is
+ * offered in the app only). Sign in with Apple JS needs a return URL of the Services ID.
+ */
 export type SocialConfig =
   | { mode: 'local'; keyFile: string }
-  | { mode: 'jwks'; providers: Record<SocialProviderName, SocialProviderConfig> };
+  | {
+      mode: 'jwks';
+      providers: Record<SocialProviderName, SocialProviderConfig>;
+      facebookGraph: { appSecret: string | null; url: string; version: string };
+      /** SOCIAL_APPLE_REDIRECT_URI; null: PUBLIC_ORIGIN + '/'. */
+      appleRedirectUri: string | null;
+    };
 
-const SOCIAL_DEFAULTS: Record<SocialProviderName, { jwksUrl: string; issuer: string }> = {
-  google: { jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs', issuer: 'https://accounts.google.com' },
-  facebook: { jwksUrl: 'https://www.facebook.com/.well-known/oauth/openid/jwks/', issuer: 'https://www.facebook.com' },
-  apple: { jwksUrl: 'https://appleid.apple.com/auth/keys', issuer: 'https://appleid.apple.com' },
+/** The Graph API version of FB.init and debug_token (SOCIAL_FACEBOOK_API_VERSION picks another). */
+export const FACEBOOK_API_VERSION = 'v25.0';
+
+const SOCIAL_DEFAULTS: Record<SocialProviderName, { jwksUrl: string; issuer: string; scriptUrl: string }> = {
+  google: { jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs', issuer: 'https://accounts.google.com', scriptUrl: 'https://accounts.google.com/gsi/client' },
+  facebook: { jwksUrl: 'https://www.facebook.com/.well-known/oauth/openid/jwks/', issuer: 'https://www.facebook.com', scriptUrl: 'https://connect.facebook.net/zh_TW/sdk.js' },
+  apple: {
+    jwksUrl: 'https://appleid.apple.com/auth/keys',
+    issuer: 'https://appleid.apple.com',
+    scriptUrl: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/zh_TW/appleid.auth.js',
+  },
 };
 
 export class ConfigError extends Error {
@@ -304,16 +330,25 @@ export function loadConfig(env: Env = process.env): Config {
           providers: Object.fromEntries(
             SOCIAL_PROVIDERS.map((p) => {
               const up = p.toUpperCase();
+              const clientId = needed(`SOCIAL_${up}_CLIENT_ID`, 'SOCIAL_MODE=jwks');
               return [
                 p,
                 {
                   jwksUrl: url(`SOCIAL_${up}_JWKS_URL`, ['https:', 'http:']) ?? SOCIAL_DEFAULTS[p].jwksUrl,
                   issuer: text(env, `SOCIAL_${up}_ISSUER`) ?? SOCIAL_DEFAULTS[p].issuer,
-                  clientId: needed(`SOCIAL_${up}_CLIENT_ID`, 'SOCIAL_MODE=jwks'),
+                  clientId,
+                  webClientId: text(env, `SOCIAL_${up}_WEB_CLIENT_ID`) ?? clientId,
+                  scriptUrl: url(`SOCIAL_${up}_SCRIPT_URL`, ['https:', 'http:']) ?? SOCIAL_DEFAULTS[p].scriptUrl,
                 },
               ];
             }),
           ) as Record<SocialProviderName, SocialProviderConfig>,
+          facebookGraph: {
+            appSecret: text(env, 'SOCIAL_FACEBOOK_APP_SECRET') ?? null,
+            url: (url('SOCIAL_FACEBOOK_GRAPH_URL', ['https:', 'http:']) ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+            version: text(env, 'SOCIAL_FACEBOOK_API_VERSION') ?? FACEBOOK_API_VERSION,
+          },
+          appleRedirectUri: url('SOCIAL_APPLE_REDIRECT_URI', ['https:', 'http:']),
         }
       : { mode: 'local', keyFile: path.resolve(text(env, 'SOCIAL_LOCAL_KEY_FILE') ?? path.join(REPO_ROOT, '.data/local-idp-key.json')) };
 
@@ -490,6 +525,7 @@ const PLACEHOLDER = /change-?me|example|changeit|^(secret|password|test|dev)$/i;
 const SECRET_KEYS = [
   'DATABASE_URL', 'REDIS_URL', 'PUSHER_SECRET', 'PARTNER_SECRET_KEY', 'CAPTCHA_SECRET', 'STAFF_TOKEN', 'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY', 'SMS_API_KEY', 'SMTP_URL', 'RECAPTCHA_SECRET', 'TAPPAY_PARTNER_KEY', 'TAPPAY_APP_KEY',
+  'SOCIAL_FACEBOOK_APP_SECRET',
 ];
 
 /**

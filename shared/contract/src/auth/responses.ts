@@ -1,6 +1,6 @@
 /** Replies of the login, registration, verification and captcha calls, and their types. */
 import * as yup from 'yup';
-import { flag, int, oneOf, text } from '../platform/response-fields';
+import { flag, int, oneOf, optionalText, text } from '../platform/response-fields';
 
 export const loginTypes = ['general', 'facebook', 'google', 'apple'] as const;
 
@@ -45,12 +45,24 @@ export const verifyResult = yup
  */
 export type VerifyResult = yup.InferType<typeof verifyResult>;
 
+/**
+ * One provider's browser SDK: where its script loads from and the client id it is set up with
+ * (Google's web client id, Meta's app id, Apple's Services ID); Apple adds the redirect URI,
+ * Facebook the Graph API version FB.init takes. `null`: the provider is not offered on the web.
+ */
+const webSdk = yup
+  .object({ script_url: text(), client_id: text(), redirect_uri: optionalText(), version: optionalText() })
+  .nullable()
+  .defined();
+
 export const socialConfig = yup.object({
   mode: oneOf(['local', 'jwks']),
   client_ids: yup.object({ google: yup.string().optional(), facebook: yup.string().optional(), apple: yup.string().optional() }),
+  /** The web buttons' SDKs (in local mode the local identity provider's scripts of the same surface). */
+  web: yup.object({ google: webSdk, facebook: webSdk, apple: webSdk }),
 });
 
-/** How the browser obtains a social ID token: the local identity provider, or the real SDKs. */
+/** How the browser obtains a social ID token: which SDK each web button loads, and with what. */
 export type SocialConfigReply = yup.InferType<typeof socialConfig>;
 
 export const captchaChallenge = yup.object({

@@ -3,7 +3,8 @@
  * (federated chunks load from this origin), inline styles (styled-components injects them),
  * images from data/blob URLs (previews, avatar crop) and the map tiles, and connections to
  * this origin (the API, the built-in real-time server) or the configured real-time host.
- * Third-party login SDKs and the captcha will need their hosts added when they land.
+ * The outside SDKs the browser loads (card fields, social login, captcha) add their origins
+ * from configuration.
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -34,6 +35,13 @@ export interface HelmetOptions {
   connectSources?: string[];
   /** The card gateway's browser SDK: where its script, its card-field frames and its calls go (cardSdkSources). */
   cardSdk?: { script: string[]; frame: string[]; connect: string[] };
+  /** The social login SDKs' origins (socialCspSources in lib/social-web.ts). */
+  socialSdk?: { script: string[]; frame: string[]; connect: string[]; style: string[] };
+  /**
+   * Sign-in popups (GIS, FB.login, Sign in with Apple) answer through window.opener, which
+   * COOP same-origin severs: same-origin-allow-popups keeps it for the windows we open.
+   */
+  signInPopups?: boolean;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -44,12 +52,12 @@ export default fp<HelmetOptions>(async (app, opts) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(opts.cardSdk?.script ?? [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...(opts.cardSdk?.script ?? []), ...(opts.socialSdk?.script ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(opts.socialSdk?.style ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:', mapTileSource()],
         // Not ws:/wss: at large: injected script could otherwise send data to any host.
-        connectSrc: ["'self'", ...(opts.connectSources ?? []), ...(opts.cardSdk?.connect ?? [])],
-        frameSrc: ["'self'", ...(opts.cardSdk?.frame ?? [])],
+        connectSrc: ["'self'", ...(opts.connectSources ?? []), ...(opts.cardSdk?.connect ?? []), ...(opts.socialSdk?.connect ?? [])],
+        frameSrc: ["'self'", ...(opts.cardSdk?.frame ?? []), ...(opts.socialSdk?.frame ?? [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -59,6 +67,7 @@ export default fp<HelmetOptions>(async (app, opts) => {
     },
     // The site is also shown inside the native app's webview and may embed remote images.
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: opts.signInPopups ? 'same-origin-allow-popups' : 'same-origin' },
     // A shell on another origin (CDN deployments) may load remotes and pictures from here.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Sent below, and only over TLS: on plain HTTP (development, the e2e run) it means nothing.

@@ -1,13 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, messages } from '@joy/contract';
-import { emit, toast } from '@joy/bus';
+import { toast } from '@joy/bus';
 import { Button } from '@joy/ui';
-import { getSocialConfig, localIdpToken, socialLogin, type SocialProvider } from '../api/social';
-import { saveSocialSession } from '../lib/social-session';
-import { finishLogin } from '../lib/finish-login';
-import { LocalIdpDialog } from './local-idp-dialog';
+import type { SocialProvider } from '../api/social';
 
 /*
  * The three buttons share the row in equal columns that may shrink below their words' width
@@ -23,6 +19,13 @@ const Row = styled.div`
   > button { min-width: 0; padding-left: 8px; padding-right: 8px; overflow-wrap: anywhere; }
 `;
 
+/** Google's own button, rendered by GIS after the first press (for when One Tap is not shown). */
+const GoogleSlot = styled.div`
+  display: flex;
+  justify-content: center;
+  &:empty { display: none; }
+`;
+
 const providers: Array<[SocialProvider, string]> = [
   ['facebook', 'Facebook'],
   ['google', 'Google'],
@@ -30,54 +33,37 @@ const providers: Array<[SocialProvider, string]> = [
 ];
 
 /**
- * Social login (§4): the provider's ID token is sent with the social id. An unknown social
- * account (手機尚未驗證 or 帳號或密碼錯誤) continues at /social-signup to verify a phone.
+ * Social login (§4) with each provider's web SDK. Nothing of it loads with the page: the first
+ * press fetches the sign-in code (lib/social-sign-in.ts) and the provider's script; the button
+ * is busy until they are there.
  */
 export function SocialButtons({ onStart, handoff = false }: { onStart?: () => void; handoff?: boolean }) {
-  const [localFor, setLocalFor] = useState<SocialProvider | null>(null);
+  const [loading, setLoading] = useState<SocialProvider | null>(null);
+  const googleSlot = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
-  async function start(provider: SocialProvider) {
-    try {
-      const config = await getSocialConfig();
-      if (config.mode === 'local') return setLocalFor(provider);
-      toast('請使用 App 以社群帳號登入', 'info');
-    } catch {
-      toast(messages.operationFailed, 'failure');
-    }
-  }
-
-  async function withIdentity(provider: SocialProvider, identity: { sub: string; email: string; name: string }) {
-    setLocalFor(null);
-    let idToken = '';
-    try {
-      idToken = await localIdpToken(provider, identity.sub, identity.email, identity.name);
-      const result = await socialLogin(provider, identity.sub, idToken);
-      onStart?.();
-      finishLogin(result, { handoff });
-    } catch (error) {
-      if (!(error instanceof ApiError)) return toast(messages.loginFailed, 'failure');
-      if (error.message === messages.phoneNotVerified || error.message === messages.wrongCredentials || error.message === messages.loginFailed) {
-        saveSocialSession({ provider, socialId: identity.sub, idToken, email: identity.email, name: identity.name });
-        onStart?.();
-        const query = new URLSearchParams({ type: provider, ...(provider === 'apple' ? { updatePhone: '1' } : {}) });
-        return navigate(`${handoff ? '/authorize' : ''}/social-signup?${query}`);
-      }
-      if (error.message === messages.accountDeleted) return emit('ui:message', { title: '帳號已刪除', message: error.message });
-      toast(error.message, 'failure');
-    }
-  }
+  const start = (provider: SocialProvider, label: string) => {
+    setLoading(provider);
+    const context = { googleSlot: googleSlot.current as HTMLElement, navigate, onStart, handoff, loaded: () => setLoading(null) };
+    import(/* webpackChunkName: "social-sign-in" */ '../lib/social-sign-in').then(
+      (flow) => flow.signIn(provider, label, context),
+      () => {
+        setLoading(null);
+        toast(`${label} 登入暫時無法使用，請稍後再試`, 'failure');
+      },
+    );
+  };
 
   return (
     <>
       <Row aria-label="使用社群帳號登入" role="group">
         {providers.map(([provider, label]) => (
-          <Button key={provider} type="button" $variant="ghost" onClick={() => void start(provider)}>
+          <Button key={provider} type="button" $variant="ghost" aria-busy={loading === provider} disabled={loading === provider} onClick={() => start(provider, label)}>
             {label}
           </Button>
         ))}
       </Row>
-      {localFor && <LocalIdpDialog provider={localFor} onClose={() => setLocalFor(null)} onDone={(identity) => void withIdentity(localFor, identity)} />}
+      <GoogleSlot ref={googleSlot} />
     </>
   );
 }

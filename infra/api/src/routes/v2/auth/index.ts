@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, messages, schemas, validate, type LoginType } from '@joy/contract';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { requireCaptcha } from '../../../lib/captcha-check';
+import { socialWebConfig } from '../../../lib/social-web';
 import { defineRoute } from '../../../lib/define-route';
 import { hashPassword, randomDigits, verifyPassword } from '../../../lib/secrets';
 import { loginResult, socialIdOf } from '../../../repositories/members';
@@ -23,12 +24,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const accounts = createAccountService(app);
   const codes = createVerificationService(app);
 
-  // Tells the browser whether to use the local identity provider or the real SDKs.
-  defineRoute(app, endpoints.socialConfig, async () => {
-    const social = app.config.social;
-    if (social.mode === 'local') return { mode: 'local' as const, client_ids: {} };
-    return { mode: 'jwks' as const, client_ids: Object.fromEntries(Object.entries(social.providers).map(([name, p]) => [name, p.clientId])) };
-  });
+  // Which SDK each web button loads and with what: the providers', or the local identity provider's stand-ins.
+  defineRoute(app, endpoints.socialConfig, async () => socialWebConfig(app.config));
 
   for (const endpoint of [endpoints.oauthLogin, endpoints.authLogin]) {
     defineRoute(app, endpoint, async ({ body, raw }) => {
