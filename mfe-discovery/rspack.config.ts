@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { rspack } from '@rspack/core';
 import { remoteConfig } from '@joy/mf-config';
 
 const config = remoteConfig({ name: 'discovery', title: '樂享 discovery（獨立開發）', dir: path.resolve(__dirname) });
@@ -8,13 +7,6 @@ const config = remoteConfig({ name: 'discovery', title: '樂享 discovery（獨�
 // (leaflet-map.tsx): no CSS pipeline, and nothing of it on the first load.
 config.module = { ...config.module, rules: [...(config.module?.rules ?? []), { test: /\.css$/, type: 'asset/source' }] };
 
-// Map tiles of the store page (src/features/store-detail/lib/map-config.ts); empty means the default.
-config.plugins = [
-  ...(config.plugins ?? []),
-  new rspack.DefinePlugin({
-    'process.env.JOY_MAP_TILE_URL': JSON.stringify(process.env.JOY_MAP_TILE_URL ?? ''),
-    'process.env.JOY_MAP_ATTRIBUTION': JSON.stringify(process.env.JOY_MAP_ATTRIBUTION ?? ''),
-  }),
-];
+// Map tiles are not a build setting: the map reads them from the API (GET /v2/map/config).
 
 export default config;

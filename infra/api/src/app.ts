@@ -9,6 +9,7 @@ import type { Config } from './config/env';
 import type { Database, DatabaseKind } from './db/client';
 import cors from './plugins/external/cors';
 import helmet, { realtimeSources } from './plugins/external/helmet';
+import { mapTileSources } from './config/map-tiles';
 import { cardSdkSources } from './adapters/payment-gateway';
 import { browserSettings } from './realtime/member-routes';
 import rateLimit from './plugins/external/rate-limit';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   await app.register(cors);
   await app.register(helmet, {
     connectSources: realtimeSources(browserSettings(config.realtime)),
+    tileSources: mapTileSources(config.mapTiles),
     cardSdk: cardSdkSources(config.payment),
     socialSdk: socialCspSources(config.social),
     signInPopups: config.social.mode === 'jwks',

@@ -48,8 +48,6 @@ const config: Configuration = {
     new rspack.DefinePlugin({
       'process.env.JOY_RELEASE': JSON.stringify('single-bundle'),
       'process.env.JOY_APP_SCHEME': JSON.stringify(process.env.JOY_APP_SCHEME ?? 'joyapp'),
-      'process.env.JOY_MAP_TILE_URL': JSON.stringify(process.env.JOY_MAP_TILE_URL ?? ''),
-      'process.env.JOY_MAP_ATTRIBUTION': JSON.stringify(process.env.JOY_MAP_ATTRIBUTION ?? ''),
     }),
     new rspack.HtmlRspackPlugin({ template: path.join(root, 'shell/src/index.html'), inject: 'body', scriptLoading: 'defer' }),
   ],

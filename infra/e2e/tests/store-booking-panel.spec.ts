@@ -17,7 +17,7 @@ test('a diner picks the party, a date and a time on the store page and reaches /
   // A marker on the window survives only a client-side navigation.
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
 
-  // The map sits in the 交通 tab: Leaflet and its CSS arrive on demand; offline tiles fail quietly.
+  // The map sits in the 交通 tab: Leaflet and its CSS arrive on demand (diner-sees-the-store-on-a-map.spec.ts).
   await page.getByRole('tab', { name: '交通' }).click();
   const map = page.getByTestId('store-map');
   await expect(map).toHaveClass(/leaflet-container/);

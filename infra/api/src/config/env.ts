@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEV_PARTNER_SECRET_KEY, parseSecretKey } from '../lib/secret-box';
 import { randomToken } from '../lib/secrets';
+import { loadMapTiles, mapTileProductionProblems, type MapTilesConfig } from './map-tiles';
 import { REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, SEARCH_TIME_WINDOW_MAX, SEARCH_TIME_WINDOW_MINUTES } from '@joy/contract';
 
 /** The monorepo root, from this file's place (infra/api/src/config). */
@@ -90,6 +91,8 @@ export interface Config {
    * in production): running a job at a chosen instant (routes/dev-jobs.ts) for end-to-end tests.
    */
   devRoutes: boolean;
+  /** The store map's tiles (MAP_TILE_*, config/map-tiles.ts): the API's own by default, a provider in production. */
+  mapTiles: MapTilesConfig;
 }
 
 export interface ServerLimits {
@@ -478,6 +481,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     search: { timeWindowMinutes: int('SEARCH_TIME_WINDOW_MINUTES', SEARCH_TIME_WINDOW_MINUTES, 0, SEARCH_TIME_WINDOW_MAX) },
     devRoutes: bool('DEV_ROUTES', false),
+    mapTiles: loadMapTiles(env, problems),
   };
 
   // The local adapters hand out login material (/dev/idp tokens, /dev/sms-outbox codes) or
@@ -525,7 +529,7 @@ const PLACEHOLDER = /change-?me|example|changeit|^(secret|password|test|dev)$/i;
 const SECRET_KEYS = [
   'DATABASE_URL', 'REDIS_URL', 'PUSHER_SECRET', 'PARTNER_SECRET_KEY', 'CAPTCHA_SECRET', 'STAFF_TOKEN', 'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY', 'SMS_API_KEY', 'SMTP_URL', 'RECAPTCHA_SECRET', 'TAPPAY_PARTNER_KEY', 'TAPPAY_APP_KEY',
-  'SOCIAL_FACEBOOK_APP_SECRET',
+  'SOCIAL_FACEBOOK_APP_SECRET', 'MAP_TILE_API_KEY',
 ];
 
 /**
@@ -583,5 +587,6 @@ function productionProblems(env: Env, config: Config): string[] {
       out.push(`${key} holds a placeholder or default value; set the real secret`);
     }
   }
+  out.push(...mapTileProductionProblems(config.mapTiles));
   return out;
 }

@@ -17,6 +17,7 @@ import collectionRoutes from './v2/member/collections';
 import staffRoutes from './v2/staff';
 import storeRoutes from './v2/store';
 import availabilityRoutes from './v2/store/availability';
+import mapRoutes from './v2/store/map';
 import orderRoutes from './v2/order';
 import commentRoutes from './v2/comment';
 import notificationRoutes from './v2/notification';
@@ -36,6 +37,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(storeRoutes);
   await app.register(availabilityRoutes);
+  await app.register(mapRoutes);
   await app.register(orderRoutes);
   await app.register(commentRoutes);
   await app.register(notificationRoutes);

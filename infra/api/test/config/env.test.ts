@@ -28,6 +28,9 @@ const SAFE_PRODUCTION = {
   STAFF_TOKEN: crypto.randomBytes(32).toString('base64url'),
   PUBLIC_ORIGIN: 'https://www.joy.tw',
   DATABASE_URL: 'postgres://joy:Zq81mPx0@db:5432/joy',
+  MAP_TILE_URL: 'https://tiles.joy-maps.tw/{z}/{x}/{y}.png?key={key}',
+  MAP_TILE_API_KEY: 'pk_4c1e9b',
+  MAP_TILE_ATTRIBUTION: '&copy; OpenStreetMap 貢獻者',
 };
 
 const problemsOf = (env: Record<string, string>): string[] => {

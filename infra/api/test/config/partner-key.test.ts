@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config/env';
 import { DEV_PARTNER_SECRET_KEY, open, parseSecretKey, seal } from '../../src/lib/secret-box';
 import { computeSignature, signPartnerRequest, stringToSign, verifySignature } from '../../src/lib/partner-signature';
 
-const production = { NODE_ENV: 'production', SOCIAL_MODE: 'jwks', SOCIAL_GOOGLE_CLIENT_ID: 'g', SOCIAL_FACEBOOK_CLIENT_ID: 'f', SOCIAL_APPLE_CLIENT_ID: 'a', SMS_PROVIDER: 'http', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://smtp.joy.tw', MAIL_FROM: 'no-reply@joy.tw', PAYMENT_GATEWAY: 'tappay', TAPPAY_PARTNER_KEY: 'pk', TAPPAY_MERCHANT_ID: 'm', TAPPAY_APP_ID: '1', TAPPAY_APP_KEY: 'ak', TAPPAY_ENV: 'production', CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 's', PUBLIC_ORIGIN: 'https://www.joy.tw' };
+const production = { NODE_ENV: 'production', SOCIAL_MODE: 'jwks', SOCIAL_GOOGLE_CLIENT_ID: 'g', SOCIAL_FACEBOOK_CLIENT_ID: 'f', SOCIAL_APPLE_CLIENT_ID: 'a', SMS_PROVIDER: 'http', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://smtp.joy.tw', MAIL_FROM: 'no-reply@joy.tw', PAYMENT_GATEWAY: 'tappay', TAPPAY_PARTNER_KEY: 'pk', TAPPAY_MERCHANT_ID: 'm', TAPPAY_APP_ID: '1', TAPPAY_APP_KEY: 'ak', TAPPAY_ENV: 'production', CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 's', PUBLIC_ORIGIN: 'https://www.joy.tw', MAP_TILE_URL: 'https://tiles.joy-maps.tw/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '&copy; OpenStreetMap' };
 
 describe('PARTNER_SECRET_KEY', () => {
   it('defaults to the development key outside production and is required in production', () => {

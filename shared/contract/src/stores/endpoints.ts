@@ -3,8 +3,8 @@ import { endpoint } from '../platform/endpoint';
 import { list, paged } from '../platform/response-fields';
 import type { Paged } from '../platform/types';
 import { latLngBody, storeFilterBody, storeIdBody, suggestBody } from './requests';
-import { cityOfPosition, collectionToggle, orderDates, popularSearches, ranking, searchParams, searchSuggestions, storeComment, storeDetail, storeSummary, timeSlot } from './responses';
-import type { PopularSearches, Ranking, SearchParams, SearchSuggestions, StoreComment, StoreDetail, StoreSummary, TimeSlot } from './types';
+import { cityOfPosition, collectionToggle, mapConfig, orderDates, popularSearches, ranking, searchParams, searchSuggestions, storeComment, storeDetail, storeSummary, timeSlot } from './responses';
+import type { MapConfig, PopularSearches, Ranking, SearchParams, SearchSuggestions, StoreComment, StoreDetail, StoreSummary, TimeSlot } from './types';
 
 const e = endpoint;
 
@@ -13,6 +13,7 @@ export const storeEndpoints = {
   mapSearchParams: e<SearchParams>()({ method: 'GET', path: '/v2/map/search/params', response: searchParams, summary: 'Cities, tags and food types for the filter' }),
   mapSearchSuggest: e<SearchSuggestions>()({ method: 'POST', path: '/v2/map/search/suggest', body: suggestBody, response: searchSuggestions, summary: 'Suggestions as the diner types: stores, food types, districts' }),
   mapSearchPopular: e<PopularSearches>()({ method: 'GET', path: '/v2/map/search/popular', response: popularSearches, summary: 'Popular searches for the empty search page' }),
+  mapConfig: e<MapConfig>()({ method: 'GET', path: '/v2/map/config', response: mapConfig, summary: 'Tiles of the store map: URL template, attribution, subdomains, deepest zoom' }),
   mapToCity: e<{ city_id: number | null }>()({ method: 'POST', path: '/v2/map/to/city', body: latLngBody, response: cityOfPosition, summary: 'City of a position' }),
   ranking: e<Ranking>()({ method: 'GET', path: '/v2/ranking', response: ranking, summary: 'Hot and new stores' }),
   store: e<StoreDetail>()({ method: 'GET', path: '/v2/store/{id}', auth: 'optional', response: storeDetail, summary: 'Store detail' }),

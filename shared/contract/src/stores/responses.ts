@@ -124,3 +124,18 @@ export type SearchSuggestions = yup.InferType<typeof searchSuggestions>;
 export const popularSearches = yup.object({ keywords: texts() });
 
 export type PopularSearches = yup.InferType<typeof popularSearches>;
+
+/**
+ * The store page's map tiles (GET /v2/map/config): a Leaflet URL template with `{z}`, `{x}`,
+ * `{y}` and optionally `{s}` (one of `subdomains`), the provider's key already in it (such a
+ * key is visible to every browser by nature), the attribution the provider's terms ask for
+ * (HTML: text and links only) and the deepest zoom it serves.
+ */
+export const mapConfig = yup.object({
+  tile_url: text(),
+  attribution: text(),
+  subdomains: texts(),
+  max_zoom: int(),
+});
+
+export type MapConfig = yup.InferType<typeof mapConfig>;

@@ -1,23 +1,15 @@
 /**
  * Security headers. The CSP allows exactly what the shell and remotes need: own scripts
  * (federated chunks load from this origin), inline styles (styled-components injects them),
- * images from data/blob URLs (previews, avatar crop) and the map tiles, and connections to
- * this origin (the API, the built-in real-time server) or the configured real-time host.
+ * images from data/blob URLs (previews, avatar crop) and the map tiles (MAP_TILE_URL's
+ * origin), and connections to this origin (the API, the built-in real-time server) or the
+ * configured real-time host.
  * The outside SDKs the browser loads (card fields, social login, captcha) add their origins
  * from configuration.
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { RealtimeConfigReply } from '@joy/contract';
-
-/**
- * Where the store page's map tiles come from: the origin of JOY_MAP_TILE_URL (the variable the
- * discovery remote is built with; a {s} subdomain becomes *), OpenStreetMap's by default.
- */
-export function mapTileSource(tileUrl = process.env.JOY_MAP_TILE_URL): string {
-  const match = /^(https?:\/\/[^/]+)/.exec(tileUrl?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-  return match ? match[1].replace(/\{s\}/g, '*') : 'https://tile.openstreetmap.org';
-}
 
 /**
  * Where the browser's real-time connection goes, for connect-src: nothing beyond 'self' for
@@ -33,6 +25,8 @@ export function realtimeSources(settings: RealtimeConfigReply): string[] {
 export interface HelmetOptions {
   /** Origins beyond 'self' that scripts may connect to (realtimeSources). */
   connectSources?: string[];
+  /** Where the store map's tiles come from beyond 'self' (config/map-tiles.ts mapTileSources). */
+  tileSources?: string[];
   /** The card gateway's browser SDK: where its script, its card-field frames and its calls go (cardSdkSources). */
   cardSdk?: { script: string[]; frame: string[]; connect: string[] };
   /** The social login SDKs' origins (socialCspSources in lib/social-web.ts). */
@@ -54,7 +48,7 @@ export default fp<HelmetOptions>(async (app, opts) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(opts.cardSdk?.script ?? []), ...(opts.socialSdk?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(opts.socialSdk?.style ?? [])],
-        imgSrc: ["'self'", 'data:', 'blob:', mapTileSource()],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.tileSources ?? [])],
         // Not ws:/wss: at large: injected script could otherwise send data to any host.
         connectSrc: ["'self'", ...(opts.connectSources ?? []), ...(opts.cardSdk?.connect ?? []), ...(opts.socialSdk?.connect ?? [])],
         frameSrc: ["'self'", ...(opts.cardSdk?.frame ?? []), ...(opts.socialSdk?.frame ?? [])],

@@ -1,25 +1,40 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+/**
+ * The store's map, or the address panel in its place. Nothing of the map loads until its box
+ * comes near the viewport; then the tile settings (GET /v2/map/config) and the Leaflet chunk
+ * are fetched together. The panel (address, Google Maps link) stands in when the store has
+ * no position, the settings or the chunk cannot load, or the tiles fail (leaflet-map.tsx):
+ * each case is a state here, never a thrown error, so none reaches the console.
+ */
+import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '@joy/ui';
+import { useMapConfig } from '../api/get-map-config';
+import { hasPosition } from '../lib/map-config';
+import { useInView } from '../lib/use-in-view';
+import { MapFallback } from './map-fallback';
 
-/** Leaflet (~40 KB gzip) and its CSS load only when a store's map is shown. */
-const LeafletMap = lazy(() => import(/* webpackChunkName: "store-map" */ './leaflet-map'));
+type LeafletModule = typeof import('./leaflet-map');
+
+/** Leaflet (~40 KB gzip) and its CSS, in a chunk of their own. */
+const loadLeafletMap = (): Promise<LeafletModule> => import(/* webpackChunkName: "store-map" */ './leaflet-map');
 
 const pulse = keyframes`
   from { opacity: 0.55; }
   to { opacity: 1; }
 `;
 
-/** The box keeps its size while the chunk loads, so nothing below it jumps. */
-const Frame = styled.figure`
+/** The box keeps its size while the map loads, so nothing below it jumps; the panel may grow. */
+const Frame = styled.div<{ $panel: boolean }>`
   margin: 0 0 16px;
   position: relative;
-  height: 240px;
+  /* One cell the map or the panel fills, whether the box's height is fixed (map) or a minimum (panel). */
+  display: grid;
+  ${({ $panel }) => ($panel ? 'min-height' : 'height')}: 240px;
   border-radius: 12px;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border};
   background: #eef1f4;
-  ${media.tablet} { height: 300px; }
+  ${media.tablet} { ${({ $panel }) => ($panel ? 'min-height' : 'height')}: 300px; }
   .leaflet-container { font: inherit; }
 `;
 
@@ -30,40 +45,49 @@ const Skeleton = styled.div`
   animation: ${pulse} 1s ease-in-out infinite alternate;
 `;
 
-const Fallback = styled.p`
-  position: absolute;
-  inset: 0;
-  margin: 0;
-  display: grid;
-  place-items: center;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-/** A map that cannot load (offline chunk, old browser) says so instead of taking the page down. */
-class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('store map failed to load', error);
-  }
-
-  override render() {
-    return this.state.failed ? <Fallback role="status">地圖暫時無法顯示</Fallback> : this.props.children;
-  }
+/** The Leaflet chunk once `enabled`: the module, or `failed` when it cannot be fetched. */
+function useLeafletMap(enabled: boolean): { module?: LeafletModule; failed?: boolean } {
+  const [state, setState] = useState<{ module?: LeafletModule; failed?: boolean }>({});
+  const started = state.module !== undefined || state.failed === true;
+  useEffect(() => {
+    if (!enabled || started) return undefined;
+    let live = true;
+    loadLeafletMap().then(
+      (module) => live && setState({ module }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, started]);
+  return state;
 }
 
-export function StoreMap({ lat, lng, name }: { lat: number; lng: number; name: string }) {
+export interface StoreMapProps {
+  lat: number;
+  lng: number;
+  name: string;
+  address: string;
+}
+
+export function StoreMap({ lat, lng, name, address }: StoreMapProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const placed = hasPosition(lat, lng);
+  const wanted = useInView(frame) && placed;
+  const config = useMapConfig(wanted);
+  const leaflet = useLeafletMap(wanted);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const failed = Boolean(config.error) || leaflet.failed === true || tilesFailed;
+  const LeafletMap = leaflet.module?.default;
+
+  let content;
+  if (!placed || failed) content = <MapFallback lat={lat} lng={lng} name={name} address={address} reason={placed ? 'failed' : 'unplaced'} />;
+  else if (config.data && LeafletMap) content = <LeafletMap lat={lat} lng={lng} name={name} tiles={config.data} onFailed={() => setTilesFailed(true)} />;
+  else content = <Skeleton data-testid="store-map-loading" aria-hidden="true" />;
+
   return (
-    <Frame aria-label={`${name}的位置地圖`} role="group">
-      <MapBoundary>
-        <Suspense fallback={<Skeleton data-testid="store-map-loading" aria-hidden="true" />}>
-          <LeafletMap lat={lat} lng={lng} name={name} />
-        </Suspense>
-      </MapBoundary>
+    <Frame ref={frame} $panel={!placed || failed}>
+      {content}
     </Frame>
   );
 }

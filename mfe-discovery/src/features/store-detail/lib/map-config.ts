@@ -1,15 +1,18 @@
 /**
- * Map tiles, set at build time (rspack.config.ts defines them from JOY_MAP_TILE_URL and
- * JOY_MAP_ATTRIBUTION); OpenStreetMap's standard tiles by default. The API's CSP allows the
- * same host for images (infra/api helmet plugin, from the same variable).
+ * The store map's fixed choices. Where tiles come from is not decided here: the API says so
+ * (GET /v2/map/config, from MAP_TILE_URL), the same way in development and production.
  */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 貢獻者';
-
-export const mapTiles = {
-  url: process.env.JOY_MAP_TILE_URL || DEFAULT_TILE_URL,
-  attribution: process.env.JOY_MAP_ATTRIBUTION || DEFAULT_ATTRIBUTION,
-};
 
 /** A close street-level view around one store. */
 export const STORE_ZOOM = 16;
+
+/** Failed tiles that, outnumbering the loaded ones, make the map give way to the address panel. */
+export const TILE_FAILURES_BEFORE_FALLBACK = 3;
+
+/** A position a map can show: real numbers on the globe, and not the 0,0 of a store never placed. */
+export const hasPosition = (lat: number, lng: number): boolean =>
+  Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
+
+/** Google Maps' search link: by position when the store has one, else by its address. */
+export const googleMapsLink = (lat: number, lng: number, address: string): string =>
+  `https://www.google.com/maps/search/?api=1&query=${hasPosition(lat, lng) ? `${lat},${lng}` : encodeURIComponent(address)}`;

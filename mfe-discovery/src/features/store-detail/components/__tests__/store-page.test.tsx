@@ -55,7 +55,7 @@ describe('store page (/store/:id)', () => {
     await userEvent.click(await screen.findByRole('tab', { name: '交通' }));
     expect(screen.getByRole('tab', { name: '交通' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('地址：台北市大安區忠孝東路四段 1 號')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Google 地圖/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=25.04,121.55');
+    expect(screen.getByRole('link', { name: '在 Google 地圖開啟（新視窗）' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=25.04,121.55');
   });
 
   it('does not repeat the city and district when the address already starts with them', async () => {
