@@ -1,13 +1,19 @@
 /**
  * SMS behind one interface, chosen by SMS_PROVIDER: `local` writes to the sms_outbox table
- * (development, tests: read the code there); `http` posts JSON {to, from, text, message_id}
- * with a bearer key to SMS_API_URL (an SMS gateway or a thin relay in front of one).
+ * (development, tests: read the code there); `mitake` sends through Mitake (三竹簡訊) in its
+ * own format and records its delivery reports (./sms-mitake.ts); `http` posts JSON
+ * {to, from, text, message_id, segments} with a bearer key to SMS_API_URL (a gateway or a
+ * thin relay in front of one). Every provider first applies the one length rule
+ * (./sms-length.ts): an empty text, or one of more parts than SMS_MAX_SEGMENTS, is refused.
  * `messageId` (the outbox message's id) makes a redelivery harmless: the local table keeps
- * one row per id, and the HTTP provider gets it as its idempotency key.
+ * one row per id, Mitake gets it as its clientid, the HTTP provider as its idempotency key.
  */
 import type { SmsConfig } from '../config/env';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { createSmsDeliveryRepository } from '../repositories/sms-deliveries';
+import { checkSmsLength, DEFAULT_SMS_MAX_SEGMENTS } from './sms-length';
+import { mitakeSms } from './sms-mitake';
 
 export interface SmsOptions {
   /** The same for every delivery of one message. */
@@ -19,10 +25,11 @@ export interface SmsSender {
   send(phone: string, body: string, options?: SmsOptions): Promise<void>;
 }
 
-export function localSms(db: Database): SmsSender {
+export function localSms(db: Database, maxSegments = DEFAULT_SMS_MAX_SEGMENTS): SmsSender {
   return {
     provider: 'local',
     async send(phone, body, options = {}) {
+      checkSmsLength(body, maxSegments);
       await db
         .insert(t.smsOutbox)
         .values({ phone, body, messageId: options.messageId ?? null })
@@ -35,12 +42,13 @@ export function httpSms(config: Extract<SmsConfig, { provider: 'http' }>, fetchI
   return {
     provider: 'http',
     async send(phone, body, options = {}) {
+      const { segments } = checkSmsLength(body, config.maxSegments);
       const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` };
       if (options.messageId) headers['idempotency-key'] = options.messageId;
       const res = await (fetchImpl ?? globalThis.fetch)(config.url, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ to: phone, from: config.sender, text: body, message_id: options.messageId ?? null }),
+        body: JSON.stringify({ to: phone, from: config.sender, text: body, message_id: options.messageId ?? null, segments }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
@@ -49,5 +57,7 @@ export function httpSms(config: Extract<SmsConfig, { provider: 'http' }>, fetchI
 }
 
 export function createSms(config: SmsConfig, db: Database): SmsSender {
-  return config.provider === 'http' ? httpSms(config) : localSms(db);
+  if (config.provider === 'http') return httpSms(config);
+  if (config.provider === 'mitake') return mitakeSms(config, createSmsDeliveryRepository(db));
+  return localSms(db, config.maxSegments);
 }

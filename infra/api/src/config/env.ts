@@ -6,6 +6,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEV_PARTNER_SECRET_KEY, parseSecretKey } from '../lib/secret-box';
 import { randomToken } from '../lib/secrets';
+import { DEFAULT_SMS_MAX_SEGMENTS } from '../adapters/sms-length';
+import { MITAKE_SEND_URL, mitakeReportUrl } from '../adapters/sms-mitake';
 import { loadMapTiles, mapTileProductionProblems, type MapTilesConfig } from './map-tiles';
 import { REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, SEARCH_TIME_WINDOW_MAX, SEARCH_TIME_WINDOW_MINUTES } from '@joy/contract';
 
@@ -149,7 +151,17 @@ export type StorageConfig =
   | { provider: 'local' }
   | { provider: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
 
-export type SmsConfig = { provider: 'local' } | { provider: 'http'; url: string; apiKey: string; sender: string };
+/**
+ * local: the sms_outbox table (development, tests); http: JSON to a gateway or a relay (SMS_API_URL);
+ * mitake: Mitake's (三竹簡訊) HTTP API (src/adapters/sms-mitake.ts), its delivery reports sent to
+ * `reportUrl` (PUBLIC_ORIGIN, the report path and SMS_REPORT_TOKEN). `maxSegments` is the most
+ * parts one text may take (SMS_MAX_SEGMENTS, src/adapters/sms-length.ts).
+ */
+export type SmsConfig = (
+  | { provider: 'local' }
+  | { provider: 'http'; url: string; apiKey: string; sender: string }
+  | { provider: 'mitake'; url: string; username: string; password: string; reportToken: string; reportUrl: string }
+) & { maxSegments: number };
 
 /**
  * local: the mail_outbox table (development, tests; read at /dev/mail-outbox); smtp: an SMTP
@@ -287,7 +299,15 @@ export function loadConfig(env: Env = process.env): Config {
         ? { provider: 'local', secret: text(env, 'CAPTCHA_SECRET') ?? null }
         : { provider: 'off' };
 
-  const smsProvider = choice('SMS_PROVIDER', ['local', 'http'] as const, 'local');
+  // The report URL carries the token in its path: URL-safe characters only, and hard to guess.
+  const smsReportToken = (): string => {
+    const token = needed('SMS_REPORT_TOKEN', 'SMS_PROVIDER=mitake');
+    if (token && !/^[A-Za-z0-9_-]{32,100}$/.test(token)) problems.push('SMS_REPORT_TOKEN must be 32 to 100 letters, digits, - or _ (it is part of the report URL), e.g. `openssl rand -hex 32`');
+    else if (token && env.NODE_ENV === 'production' && !isStrongToken(token)) problems.push('SMS_REPORT_TOKEN must be at least 32 random bytes (43 base64url or 64 hex characters), e.g. `openssl rand -hex 32`');
+    return token;
+  };
+  const smsProvider = choice('SMS_PROVIDER', ['local', 'http', 'mitake'] as const, 'local');
+  const maxSegments = int('SMS_MAX_SEGMENTS', DEFAULT_SMS_MAX_SEGMENTS, 1, 10);
   const sms: SmsConfig =
     smsProvider === 'http'
       ? {
@@ -295,8 +315,20 @@ export function loadConfig(env: Env = process.env): Config {
           url: url('SMS_API_URL', ['https:', 'http:']) ?? needed('SMS_API_URL', 'SMS_PROVIDER=http'),
           apiKey: needed('SMS_API_KEY', 'SMS_PROVIDER=http'),
           sender: text(env, 'SMS_SENDER') ?? '樂享',
+          maxSegments,
         }
-      : { provider: 'local' };
+      : smsProvider === 'mitake'
+        ? {
+            provider: 'mitake',
+            url: url('SMS_MITAKE_URL', ['https:', 'http:']) ?? MITAKE_SEND_URL,
+            username: needed('SMS_MITAKE_USERNAME', 'SMS_PROVIDER=mitake'),
+            password: needed('SMS_MITAKE_PASSWORD', 'SMS_PROVIDER=mitake'),
+            reportToken: smsReportToken(),
+            // Made from PUBLIC_ORIGIN below, like every link we hand out.
+            reportUrl: '',
+            maxSegments,
+          }
+        : { provider: 'local', maxSegments };
 
   const mailProvider = choice('MAIL_PROVIDER', ['local', 'smtp'] as const, 'local');
   const mailFrom = text(env, 'MAIL_FROM');
@@ -488,7 +520,7 @@ export function loadConfig(env: Env = process.env): Config {
   // paid plans (sandbox cards): a production process must use the real ones.
   if (env.NODE_ENV === 'production') {
     if (config.social.mode === 'local') problems.push('SOCIAL_MODE=local issues test logins; set SOCIAL_MODE=jwks in production');
-    if (config.sms.provider === 'local') problems.push('SMS_PROVIDER=local shows codes at /dev/sms-outbox; set SMS_PROVIDER=http in production');
+    if (config.sms.provider === 'local') problems.push('SMS_PROVIDER=local shows codes at /dev/sms-outbox; set SMS_PROVIDER=mitake or http in production');
     if (config.mail.provider === 'local') problems.push('MAIL_PROVIDER=local sends nothing and shows diners\' e-mails at /dev/mail-outbox; set MAIL_PROVIDER=smtp in production');
     // The sandbox's test cards always pay: in production they would hand out VIP for nothing.
     if (config.payment.provider === 'sandbox') problems.push('PAYMENT_GATEWAY=sandbox accepts test cards; set PAYMENT_GATEWAY=tappay in production');
@@ -510,6 +542,7 @@ export function loadConfig(env: Env = process.env): Config {
   const publicOrigin = url('PUBLIC_ORIGIN', ['https:', 'http:']);
   if (publicOrigin === null && env.NODE_ENV === 'production') problems.push('PUBLIC_ORIGIN is required in production (the site\'s address, for links in SMS and page tags)');
   config.publicOrigin = (publicOrigin ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  if (config.sms.provider === 'mitake') config.sms.reportUrl = mitakeReportUrl(config.publicOrigin, config.sms.reportToken);
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
@@ -528,7 +561,7 @@ export function isAddressRange(entry: string): boolean {
 const PLACEHOLDER = /change-?me|example|changeit|^(secret|password|test|dev)$/i;
 const SECRET_KEYS = [
   'DATABASE_URL', 'REDIS_URL', 'PUSHER_SECRET', 'PARTNER_SECRET_KEY', 'CAPTCHA_SECRET', 'STAFF_TOKEN', 'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY', 'SMS_API_KEY', 'SMTP_URL', 'RECAPTCHA_SECRET', 'TAPPAY_PARTNER_KEY', 'TAPPAY_APP_KEY',
+  'S3_SECRET_ACCESS_KEY', 'SMS_API_KEY', 'SMS_MITAKE_PASSWORD', 'SMS_REPORT_TOKEN', 'SMTP_URL', 'RECAPTCHA_SECRET', 'TAPPAY_PARTNER_KEY', 'TAPPAY_APP_KEY',
   'SOCIAL_FACEBOOK_APP_SECRET', 'MAP_TILE_API_KEY',
 ];
 

@@ -2,16 +2,18 @@
  * The outbox dispatcher. Strategy: claim a batch of due messages in one statement
  * (`FOR UPDATE SKIP LOCKED`, so several instances never claim the same row) that also moves
  * each row's `available_at` forward by a lease; hand each to its handler; mark it sent, or
- * schedule a retry with exponential backoff, or dead-letter it after the last attempt with
- * the reason. A process killed mid-dispatch leaves its claimed rows to come due again when
- * the lease ends, so delivery is at least once: handlers get the message id to make it
- * exactly once where the far side can (the local SMS outbox keys on it).
+ * schedule a retry with exponential backoff, or dead-letter it after the last attempt (at
+ * once when the handler's failure is permanent) with the reason. A process killed
+ * mid-dispatch leaves its claimed rows to come due again when the lease ends, so delivery is
+ * at least once: handlers get the message id to make it exactly once where the far side can
+ * (the local SMS outbox keys on it).
  * Wake-ups: `kick()` (the LISTEN callback at every commit that enqueued, see ./listen.ts) and
  * a poll timer for retries and anything a missed notification left behind.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { isPermanentFailure } from '../lib/permanent-failure';
 import type { OutboxKind, OutboxPayloads } from './messages';
 
 export interface DeliveryContext {
@@ -159,7 +161,8 @@ export class OutboxDispatcher {
       await this.db.execute(sql`update outbox set status = 'sent', done_at = now(), last_error = null where id = ${message.id}`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const dead = message.attempts >= this.maxAttempts;
+      // A permanent failure (lib/permanent-failure.ts) would fail the same way every time.
+      const dead = message.attempts >= this.maxAttempts || isPermanentFailure(error);
       const delay = backoffMs(message.attempts, this.retryBaseMs, this.maxDelayMs);
       await this.db.execute(sql`
         update outbox

@@ -7,6 +7,7 @@ import healthRoutes from './health';
 import openApiRoutes from './openapi';
 import devIdpRoutes from './dev-idp';
 import devSmsOutboxRoutes from './dev-sms-outbox';
+import smsReportRoutes from './sms-reports';
 import devMailOutboxRoutes from './dev-mail-outbox';
 import devJobRoutes from './dev-jobs';
 import authRoutes from './v2/auth';
@@ -55,6 +56,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(staffWithdrawalRoutes);
   await app.register(staffOutboxRoutes);
   await app.register(devIdpRoutes);
+  // Outside the contract: the SMS gateway's delivery reports, in its format.
+  await app.register(smsReportRoutes);
   await app.register(devSmsOutboxRoutes);
   await app.register(devMailOutboxRoutes);
   await app.register(devJobRoutes);

@@ -1,6 +1,6 @@
-/** What leaves the system: the local SMS outbox, the transactional outbox, notifications. */
+/** What leaves the system: the local SMS outbox, SMS delivery reports, the transactional outbox, notifications. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { members } from './members';
 import { orders } from './bookings';
@@ -17,6 +17,40 @@ export const smsOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone)],
+);
+
+/**
+ * Each SMS a gateway accepted and what it later reported (src/adapters/sms-mitake.ts and the
+ * report route, routes/sms-reports.ts): one row per provider and provider message id, written
+ * when the gateway answers the send (with our outbox message id and the parts it costs) and
+ * updated by each delivery report. A report may come before the send's row is written; it
+ * then makes the row, and the send fills in the rest. `status` is ours (accepted, sent,
+ * delivered, failed, expired, cancelled), `provider_status` and `status_text` the gateway's
+ * own words; `sent_at` / `done_at` are the gateway's times of sending and of the final state.
+ */
+export const smsDeliveries = pgTable(
+  'sms_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerMessageId: varchar('provider_message_id', { length: 64 }).notNull(),
+    /** The outbox message that sent it; null for a text sent outside the outbox (a login code). */
+    messageId: varchar('message_id', { length: 36 }),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    segments: integer('segments'),
+    status: varchar('status', { length: 12 }).notNull(),
+    providerStatus: varchar('provider_status', { length: 10 }),
+    statusText: varchar('status_text', { length: 40 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_deliveries_provider_message_uq').on(t.provider, t.providerMessageId),
+    index('sms_deliveries_message_id_idx').on(t.messageId),
+    check('sms_deliveries_status_known', sql`${t.status} in ('accepted', 'sent', 'delivered', 'failed', 'expired', 'cancelled')`),
+  ],
 );
 
 /**
