@@ -4,7 +4,7 @@
  * opens and closes the database; the app only borrows it.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config/env';
 import type { Database, DatabaseKind } from './db/client';
 import cors from './plugins/external/cors';
@@ -20,12 +20,34 @@ import auth from './plugins/app/auth';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import outbox from './plugins/app/outbox';
+import readModel from './plugins/app/read-model';
 import realtime from './realtime';
 import routes from './routes';
 import web from './plugins/web';
 import { guardConnections } from './lib/connection-guard';
 import { trustProxy } from './lib/trusted-proxy';
 import { socialCspSources } from './lib/social-web';
+
+/** A request slower than this is logged at warn whatever the log level. */
+const SLOW_REQUEST_MS = 2000;
+
+/**
+ * Fastify writes two lines per request at info; at a few thousand requests a second they
+ * would be what limits throughput. They are written at debug here, and at warn only for the
+ * requests that failed on our side or were slow; errors keep Fastify's own lines.
+ */
+class RequestLogs extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (error) return super.requestCompleted(error, request, reply, metadata);
+    const ms = reply.elapsedTime;
+    if (reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS) reply.log.warn({ res: reply, responseTime: ms, url: request.url, method: request.method }, 'request completed');
+    else reply.log.debug({ res: reply, responseTime: ms }, 'request completed');
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -54,6 +76,7 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
     // A request that reaches a draining instance on a kept-alive connection is served (with
     // Connection: close) instead of refused with a bare 503: the database is still open.
     return503OnClosing: false,
+    logController: new RequestLogs(),
   });
 
   guardConnections(app.server, config);
@@ -78,6 +101,7 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
   await app.register(errorHandler);
   await app.register(realtime);
   await app.register(outbox);
+  await app.register(readModel);
 
   await app.register(routes);
   await app.register(web, { webRoot: config.webRoot, releasesDir: config.releasesDir ?? path.join(config.webRoot, 'releases'), uploadDir: config.uploadDir, publicOrigin: config.publicOrigin });

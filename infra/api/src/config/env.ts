@@ -89,6 +89,13 @@ export interface Config {
   /** Availability search: ± minutes around the chosen time when a request names none (SEARCH_TIME_WINDOW_MINUTES). */
   search: { timeWindowMinutes: number };
   /**
+   * The in-memory read model of public reads (read-model/): how old its view of the change feed
+   * may be when a read starts (READ_MODEL_SYNC_MS; 0 = synced before every read), how many
+   * replies the response cache keeps (RESPONSE_CACHE_ENTRIES; 0 = off) and how often the hot
+   * ranking is recomputed as time moves its 90-day window (RANKING_REFRESH_SECONDS).
+   */
+  readModel: { syncMs: number; cacheEntries: number; rankingRefreshSeconds: number };
+  /**
    * Development hooks under /dev that act rather than read (DEV_ROUTES; off by default, refused
    * in production): running a job at a chosen instant (routes/dev-jobs.ts) for end-to-end tests.
    */
@@ -512,6 +519,11 @@ export function loadConfig(env: Env = process.env): Config {
       hoursBefore: int('REMINDER_HOURS_BEFORE', REMINDER_HOURS_BEFORE, 1, 23),
     },
     search: { timeWindowMinutes: int('SEARCH_TIME_WINDOW_MINUTES', SEARCH_TIME_WINDOW_MINUTES, 0, SEARCH_TIME_WINDOW_MAX) },
+    readModel: {
+      syncMs: int('READ_MODEL_SYNC_MS', 100, 0, 60_000),
+      cacheEntries: int('RESPONSE_CACHE_ENTRIES', 20_000, 0, 1_000_000),
+      rankingRefreshSeconds: int('RANKING_REFRESH_SECONDS', 300, 10, 86_400),
+    },
     devRoutes: bool('DEV_ROUTES', false),
     mapTiles: loadMapTiles(env, problems),
   };

@@ -110,7 +110,8 @@ export async function openTestApp(kind: DatabaseKind, options: TestOptions = {})
   const config = {
     // Suites book hundreds of tables as guests from one address; the guest limits have their
     // own suite (security/guest-bookings), which sets them back to the defaults.
-    ...loadConfig({ LOG_LEVEL: 'silent', CHECK_REPLIES: 'true', ...TEST_GUEST_LIMITS, ...options.env }),
+    // Fixtures write rows straight into the database: the read model syncs before every read.
+    ...loadConfig({ LOG_LEVEL: 'silent', CHECK_REPLIES: 'true', READ_MODEL_SYNC_MS: '0', ...TEST_GUEST_LIMITS, ...options.env }),
     uploadDir: TEMPLATE_UPLOADS,
     webRoot: options.webRoot ?? (emptyRoot as string),
     ...options.config,

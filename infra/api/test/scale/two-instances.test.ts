@@ -23,6 +23,8 @@ import { openPostgres, type Database, type PostgresHandle } from '../../src/db/c
 import { migrate } from '../../src/db/migrate';
 import { JOB_LOCK_CLASS } from '../../src/jobs/scheduler';
 import { createMemberRepository } from '../../src/repositories/members';
+import { seedPartnerCredentials } from '../../src/db/seed-data/partners';
+import { devPartnerCredential, signPartnerRequest } from '../../src/lib/partner-signature';
 import { databaseUrl } from '../helpers/template';
 import { connectionState, nextEvent, pusherJs, RawClient, sdkFor, subscribed } from '../realtime/helpers';
 import { freePort, healthy, logLine, reachable, startInstance, stopInstance, type Instance } from './instances';
@@ -121,6 +123,9 @@ suite('two API instances on PostgreSQL and Redis behind a load balancer', () => 
       S3_BUCKET: 'joy-photos',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+      // The read model syncs on its own only every minute: a store page is fresh on the other
+      // instance only because the writer's announcement crossed Redis.
+      READ_MODEL_SYNC_MS: '60000',
     });
     const [portA, portB] = [await freePort(), await freePort()];
     a = startInstance('A', portA, env('a'));
@@ -172,6 +177,30 @@ suite('two API instances on PostgreSQL and Redis behind a load balancer', () => 
       await sdkFor(publisher.port, credentials).trigger(realtimeChannels.member(member.id), 'notification', { n: seats });
       expect(await received).toEqual({ n: seats });
     }
+  });
+
+  it('shows a store changed through the partner API on A at once on B: the cached page is invalidated through Redis', async () => {
+    const [{ id: cityId }] = (await sql<{ id: number }>(`insert into cities (name) values ($1) returning id`, [`測試市${run}`])).rows;
+    const [{ id: districtId }] = (await sql<{ id: number }>(`insert into districts (city_id, name) values ($1, '測試區') returning id`, [cityId])).rows;
+    const [{ id: storeId }] = (
+      await sql<{ id: number }>(
+        `insert into stores (slug, name, city_id, district_id, address, lat, lng, opened_at) values ($1, '雙實例小館', $2, $3, '測試路 1 號', 25.03, 121.56, current_date) returning id`,
+        [`two-instances-${run}`, cityId, districtId],
+      )
+    ).rows;
+    await seedPartnerCredentials(handle.db as unknown as Database, [storeId]);
+    const areas = async (instance: Instance) => ((await (await fetch(`${instance.url}/v2/store/${storeId}`)).json()) as { return: { seating_areas: string[] } }).return.seating_areas;
+    // Both instances hold the page in their caches.
+    expect(await areas(a)).toEqual([]);
+    expect(await areas(b)).toEqual([]);
+    expect(await areas(b)).toEqual([]);
+
+    const target = `/partner/v1/seating-areas?request_id=${run}`;
+    const signed = signPartnerRequest(devPartnerCredential(storeId), 'PUT', target, { areas: ['包廂'] });
+    const res = await fetch(`${a.url}${target}`, { method: 'PUT', headers: signed.headers, body: signed.body });
+    expect(res.status).toBe(200);
+    expect(await areas(b)).toEqual(['包廂']);
+    expect(await areas(a)).toEqual(['包廂']);
   });
 
   it('shares the rate limit: the budget spent through A is spent on B', async () => {

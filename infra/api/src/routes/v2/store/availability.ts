@@ -4,7 +4,8 @@ import { endpoints, messages } from '@joy/contract';
 import { defineRoute } from '../../../lib/define-route';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
-import { isBookingDate } from '../../../lib/booking-clock';
+import { isBookingDate, slotInstant, taipeiDate } from '../../../lib/booking-clock';
+import { cachedEnvelope, sendCached } from '../../../lib/cached-reply';
 
 export default async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   const { availability } = app.repos;
@@ -15,7 +16,28 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     return store;
   };
 
-  defineRoute(app, endpoints.canOrderDate, async ({ params }) => availability.dates(await storeOf(params.id), app.clock()));
+  // Cached per version of the store and of its slots and bookings, until the first bookable
+  // time of today passes or the day ends (the window moves).
+  defineRoute(
+    app,
+    endpoints.canOrderDate,
+    async ({ params, raw }, reply) => {
+      const id = idParam(params.id, messages.storeNotFound);
+      const catalog = await app.readModel.fresh();
+      const version = catalog.versionOf(id);
+      if (version === null) throw new ApiFailure(404, messages.storeNotFound);
+      const entry = await cachedEnvelope(app, app.readModel.cache, endpoints.canOrderDate, `dates:${id}`, `${version}:${catalog.seatVersionOf(id)}`, async () => {
+        const now = app.clock();
+        const dates = await availability.dates(await storeOf(params.id), now);
+        const today = taipeiDate(now);
+        const tomorrow = slotInstant(taipeiDate(now, 1), '00:00').getTime();
+        const first = dates[today]?.[0];
+        return { data: dates, until: first ? Math.min(slotInstant(today, first).getTime(), tomorrow) : tomorrow };
+      });
+      return sendCached(raw, reply, entry) as never;
+    },
+    { ownReply: true },
+  );
 
   defineRoute(app, endpoints.canOrderTimes, async ({ params }) => {
     const store = await storeOf(params.id);

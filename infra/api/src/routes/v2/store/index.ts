@@ -5,22 +5,57 @@ import { defineRoute } from '../../../lib/define-route';
 import { ApiFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
+import { cachedEnvelope, nextMinute, sendCached } from '../../../lib/cached-reply';
+import { slotSearch } from '../../../repositories/free-slots';
 
 /** §9: comments come 5 per page; `limit` may only lower it. */
 const COMMENT_PAGE = 5;
 
 export default async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { stores, comments } = app.repos;
+  const { cache } = app.readModel;
 
-  defineRoute(app, endpoints.ranking, async () => stores.ranking(app.clock()));
+  // Rankings, store pages and search pages come from the read model (plugins/app/read-model.ts)
+  // through the response cache: a reply is built once per version of what it shows and
+  // until the clock can change it (a business status, open now, a bookable time).
+  defineRoute(
+    app,
+    endpoints.ranking,
+    async ({ raw }, reply) => {
+      const catalog = await app.readModel.fresh();
+      const entry = await cachedEnvelope(app, cache, endpoints.ranking, 'ranking', String(catalog.generation), async () => {
+        const now = app.clock();
+        return { data: catalog.ranking(now), until: nextMinute(now.getTime()) };
+      });
+      return sendCached(raw, reply, entry) as never;
+    },
+    { ownReply: true },
+  );
 
   // §8: 400 or 404 with 店家不存在 sends the client back to /store. The bearer is optional:
   // with it, member_is_collection tells whether the member collected the store.
-  defineRoute(app, endpoints.store, async ({ params, member }) => {
-    const detail = await stores.detail(idParam(params.id, messages.storeNotFound), app.clock(), member?.id ?? null);
-    if (!detail) throw new ApiFailure(404, messages.storeNotFound);
-    return detail;
-  });
+  defineRoute(
+    app,
+    endpoints.store,
+    async ({ params, member, raw }, reply) => {
+      const id = idParam(params.id, messages.storeNotFound);
+      const catalog = await app.readModel.fresh();
+      const version = catalog.versionOf(id);
+      if (version === null) throw new ApiFailure(404, messages.storeNotFound);
+      const entry = await cachedEnvelope(app, cache, endpoints.store, `store:${id}`, String(version), async () => {
+        const now = app.clock();
+        const detail = await stores.detail(id, now, null, catalog.badges());
+        if (!detail) throw new ApiFailure(404, messages.storeNotFound);
+        return { data: detail, until: catalog.statusUntil(id, now) };
+      });
+      if (!member) return sendCached(raw, reply, entry) as never;
+      // A member's page says whether they collected the store: the shared page plus one lookup.
+      const envelope = JSON.parse(entry.body) as { return: { member_is_collection: boolean } };
+      envelope.return.member_is_collection = await stores.isCollected(member.id, id);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(envelope)) as never;
+    },
+    { ownReply: true },
+  );
 
   defineRoute(app, endpoints.storeComments, async ({ params, query }) => {
     const page = pageRequest(positiveInt(query.page, 1), positiveInt(query.limit, COMMENT_PAGE, COMMENT_PAGE));
@@ -31,8 +66,22 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
 
   // Page size 30 (§9); the body's `limit` may only lower it. With a date, time and party it is
   // an availability search (repositories/free-slots.ts), ± SEARCH_TIME_WINDOW_MINUTES.
-  defineRoute(app, endpoints.mapSearch, async ({ body, query }) =>
-    stores.search(body, pageRequest(positiveInt(query.page, 1), body.limit), app.clock(), { timeWindowMinutes: app.config.search.timeWindowMinutes }),
+  defineRoute(
+    app,
+    endpoints.mapSearch,
+    async ({ body, query, raw }, reply) => {
+      const page = pageRequest(positiveInt(query.page, 1), body.limit);
+      const slots = slotSearch(body, app.clock(), app.config.search.timeWindowMinutes);
+      const catalog = await app.readModel.fresh();
+      const stamp = slots ? `${catalog.generation}:${catalog.seatsGeneration}` : String(catalog.generation);
+      const key = `search:${page.page}:${JSON.stringify(body)}`;
+      const entry = await cachedEnvelope(app, cache, endpoints.mapSearch, key, stamp, async () => {
+        const now = app.clock();
+        return { data: await catalog.search({ filter: body, page, now, slots: slotSearch(body, now, app.config.search.timeWindowMinutes) }), until: nextMinute(now.getTime()) };
+      });
+      return sendCached(raw, reply, entry, false) as never;
+    },
+    { ownReply: true },
   );
 
   defineRoute(app, endpoints.mapSearchParams, async () => stores.searchParams());
