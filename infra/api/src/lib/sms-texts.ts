@@ -35,11 +35,22 @@ export interface BookedText {
  * A guest's booking SMS for the status the booking has reached, in the contract's status words
  * (ORDER_STATUS_WORDS): `byStore` when the store moved it (a store's cancel, with its reason).
  */
+/**
+ * A store's reason in an SMS: at most SMS_REASON_CHARS characters (then 「…」), so a
+ * cancellation stays within the gateway's parts (adapters/sms-length.ts); the result link
+ * shows it in full.
+ */
+export const SMS_REASON_CHARS = 60;
+export const smsReason = (reason: string): string => {
+  const chars = [...reason.trim()];
+  return chars.length > SMS_REASON_CHARS ? `${chars.slice(0, SMS_REASON_CHARS - 1).join('')}…` : chars.join('');
+};
+
 export function bookingStatusText(origin: string, b: BookedText, status: OrderStatus, byStore = false, reason = ''): string {
   const words = ORDER_STATUS_WORDS[status];
   const template = byStore && words.byStore ? words.byStore.sms : words.sms;
   const link = siteLink(origin, sitePaths.bookingResult(b.publicId));
-  return fillStatusWords(template, { name: safeGuestName(b.guestName), store: b.storeName, when: reservationText(b.date, b.time), people: b.people, link, reason });
+  return fillStatusWords(template, { name: safeGuestName(b.guestName), store: b.storeName, when: reservationText(b.date, b.time), people: b.people, link, reason: smsReason(reason) });
 }
 
 /** The guest's SMS of a new booking: sent, awaiting the store, with the result link. */

@@ -4,7 +4,8 @@
  */
 import { ORDER_STATUS_WORDS } from '@joy/contract';
 import { orderNotification, type NotifiedOrder, type OrderEvent } from '../../src/lib/order-notifications';
-import { bookingChangedText, bookingCreatedText, bookingStatusText } from '../../src/lib/sms-texts';
+import { measureSms } from '../../src/adapters/sms-length';
+import { bookingChangedText, bookingCreatedText, bookingStatusText, SMS_REASON_CHARS } from '../../src/lib/sms-texts';
 
 const order: NotifiedOrder = { id: 7, status: 1, date: '2026-05-01', time: '18:30', adultNum: 2, childNum: 1, store: { name: '好味餐廳', logo: '', slug: 'good' } };
 const booked = { guestName: '王小明', storeName: '好味餐廳', date: '2026-05-01', time: '18:30', people: 3, publicId: 'abc' };
@@ -34,6 +35,13 @@ describe('order status texts', () => {
     expect(orderNotification(cancelled, 'store-cancel').notification_body).toBe('好味餐廳 已取消您 2026 年 5 月 1 日 18:30 的訂位。');
     expect(bookingStatusText(origin, booked, 0, true, '店休')).toBe('【樂享】王小明 您好，好味餐廳 已取消您 2026 年 5 月 1 日 18:30 的訂位。店家說明：店休。訂位結果：https://joy.example/booking-result/abc');
     expect(bookingStatusText(origin, booked, 0)).toBe('【樂享】王小明 您好，您已取消 好味餐廳 2026 年 5 月 1 日 18:30 的訂位。訂位結果：https://joy.example/booking-result/abc');
+  });
+
+  it("shortens a store's long reason in the SMS so the cancellation fits the gateway's parts (the result link shows it whole)", () => {
+    const reason = '因颱風停班停課，本店依政府公告暫停營業，'.repeat(10).slice(0, 200);
+    const text = bookingStatusText(origin, booked, 0, true, reason);
+    expect(text).toContain(`店家說明：${[...reason].slice(0, SMS_REASON_CHARS - 1).join('')}…。`);
+    expect(measureSms(text).segments).toBeLessThanOrEqual(5);
   });
 
   it('says what the diner changed to and the status it left, in the notification and the SMS alike', () => {
