@@ -31,7 +31,7 @@ test('diner finds a table for four at seven: the filter lists only stores free t
   // Every store listed has a free time for four within an hour of 19:00, as its card says.
   const page1 = ((await (await searched).json()) as Envelope<{ data: { id: number; name: string; free_times: string[] }[] }>).return.data;
   expect(page1.length).toBeGreaterThan(0);
-  await expect(page.getByText(/19:00 前後 4 位有空位：共 [\d,]+ 間餐廳/)).toBeVisible();
+  await expect(page.getByText(/19:00 前後 4 位有空位：(共|超過) [\d,]+ 間餐廳/)).toBeVisible();
   const first = page1[0];
   for (const store of page1.slice(0, 5)) {
     const times = (await (await page.request.get(`/v2/store/${store.id}/can-order-times/${date}/4`)).json()) as Envelope<{ time: string; available: boolean }[]>;
@@ -72,6 +72,6 @@ test('the home page\'s 找空位 opens the list of stores free for the party the
   await finder.getByLabel('人數').selectOption('6');
   await finder.getByRole('button', { name: '找空位' }).click();
   await expect(page).toHaveURL(new RegExp(`/store\\?date=${date}&time=lunch&total_people=6`));
-  await expect(page.getByText(/午餐 6 位(有空位：共 [\d,]+ 間餐廳|沒有空位)/)).toBeVisible();
+  await expect(page.getByText(/午餐 6 位(有空位：(共|超過) [\d,]+ 間餐廳|沒有空位)/)).toBeVisible();
   await expect(page.getByRole('button', { name: '移除條件：午餐' })).toBeVisible();
 });

@@ -13,7 +13,7 @@
 /** A paged reply as §3 sends it (structurally the contract's `Paged<T>`). */
 export interface PagedReply<T> {
   data: T[];
-  pagination: { current_page: number; total_pages: number; total: number; per_page?: number };
+  pagination: { current_page: number; total_pages: number; total: number; per_page?: number; at_least?: boolean };
 }
 
 export interface PagingState<T extends { id: number }> {
@@ -21,6 +21,8 @@ export interface PagingState<T extends { id: number }> {
   page: number;
   totalPages: number | null;
   total: number | null;
+  /** `total` is a lower bound (an availability search stops counting): the list says 「超過 N 間」. */
+  atLeast: boolean;
   loading: boolean;
   error: unknown;
   generation: number;
@@ -33,7 +35,7 @@ export type PagingEvent<T extends { id: number }> =
   | { type: 'fail'; generation: number; error: unknown };
 
 export function initialPaging<T extends { id: number }>(): PagingState<T> {
-  return { items: [], page: 0, totalPages: null, total: null, loading: false, error: null, generation: 0 };
+  return { items: [], page: 0, totalPages: null, total: null, atLeast: false, loading: false, error: null, generation: 0 };
 }
 
 /** More pages exist before the first reply, and afterwards while current < total. */
@@ -73,6 +75,7 @@ export function pagingReducer<T extends { id: number }>(state: PagingState<T>, e
         page: pagination.current_page,
         totalPages: pagination.total_pages,
         total: pagination.total,
+        atLeast: pagination.at_least === true,
         loading: false,
       };
     }

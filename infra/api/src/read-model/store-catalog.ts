@@ -19,7 +19,7 @@
  * through both on the seed and compares ids, order and totals.
  */
 import { sql } from 'drizzle-orm';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_FREE_TIMES, type BusinessStatus, type BusinessTime, type Paged, type StoreFilter, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_FREE_TIMES, SEARCH_PEOPLE_MAX, type BusinessStatus, type Paged, type StoreFilter, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { validationFailure } from '../lib/api-error';
@@ -32,26 +32,33 @@ import { boundingBox } from '../repositories/stores';
 import type { SlotSearch } from '../repositories/free-slots';
 import { Bits } from './bits';
 
-/** What a card shows that does not depend on the clock or the rankings. */
-type CardBase = Omit<StoreSummary, 'business_status' | 'is_hot' | 'is_new' | 'distance' | 'free_times'>;
-
 /** Opening spans as weekday, open, close (minutes) triples: three numbers a span, no object. */
 type Spans = Uint16Array;
 
+/** One store as the catalog holds it: numbers and ids, its few own texts, names looked up by id. */
 export interface CatalogStore {
   id: number;
   slot: number;
-  card: CardBase;
-  spans: Spans;
+  slug: string;
+  name: string;
+  logo: string;
+  photo: string;
+  address: string;
   cityId: number;
   districtId: number;
   foodTypeIds: number[];
   tagIds: number[];
+  spans: Spans;
   maxParty: number;
+  priceLevel: number;
   price: number;
+  reward: number;
+  booking: boolean;
+  paying: boolean;
   average: number;
   comments: number;
-  openedAt: string;
+  /** 'YYYY-MM-DD' as a number (YYYYMMDD), for the 新進 order. */
+  openedAt: number;
   lat: number;
   lng: number;
   /** The search text's base (names, food types, district, address, slug words), lower-cased (ILIKE). */
@@ -60,10 +67,10 @@ export interface CatalogStore {
   hot: number;
   /** Bumped on every change of the store (response-cache keys). */
   version: number;
+  /** Where its weekly slots start in the slot pool (-1: not loaded or none). */
+  slotsAt: number;
 }
 
-/** Weekly slots: see slotTable(). */
-type SlotTable = Uint32Array;
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -171,6 +178,9 @@ export interface CatalogSearch {
   slots: SlotSearch | null;
 }
 
+/** Availability searches count matches exactly up to this many; past it `total` is a lower bound. */
+export const AVAILABILITY_COUNT_LIMIT = 1000;
+
 /** The in-memory read model of every store. */
 export class StoreCatalog {
   private stores: (CatalogStore | undefined)[] = [];
@@ -182,14 +192,21 @@ export class StoreCatalog {
   private byFoodType = new Map<number, Bits>();
   private byTag = new Map<number, Bits>();
   private byWeekday = Array.from({ length: 7 }, () => new Bits(0));
+  /** byParty[p]: the stores seating a party of p (1 … SEARCH_PEOPLE_MAX). */
+  private byParty = Array.from({ length: SEARCH_PEOPLE_MAX + 1 }, () => new Bits(0));
   private booking = new Bits(0);
   private paying = new Bits(0);
   private rewarding = new Bits(0);
+  /** The stores open at a Taipei minute (the last one asked for). */
+  private openAt: { minute: number; generation: number; bits: Bits } | null = null;
   /** Store slots holding each character of their search text (may hold stale slots: every hit is confirmed). */
   private postings = new Map<string, Int32Array | number[]>();
   /** Recent keyword terms' matches, while the catalog's generation holds (real traffic repeats its keywords). */
   private termCache = new Map<string, { generation: number; bits: Bits }>();
-  private cities = new Set<number>();
+  private cityNames = new Map<number, string>();
+  private districtNames = new Map<number, string>();
+  private foodTypeNames = new Map<number, string>();
+  private tagNames = new Map<number, string>();
   private orders: { hot: Int32Array; score: Int32Array; price: Int32Array } | null = null;
   private rank: { hot: Int32Array; score: Int32Array; price: Int32Array } | null = null;
   /** Live stores by latitude (the distance order's boxes). */
@@ -202,10 +219,17 @@ export class StoreCatalog {
   rankingVersion = 0;
   /** Bumped when any slot or booked seat changes (availability search cache keys). */
   seatsGeneration = 0;
-  private slotTables: Map<number, SlotTable> | null = null;
+  /**
+   * Every store's weekly slots in one array: at a store's `slotsAt`, 8 offsets (where each
+   * weekday's slots start, then the end), then minutes << 12 | capacity per slot by weekday
+   * and time. A store whose slots change gets a new block at the end.
+   */
+  private slotPool = new Uint32Array(0);
+  private slotPoolUsed = 0;
+  private slotsLoaded = false;
   private slotsLoading: Promise<void> | null = null;
-  /** Taken seats by store id → 'date' → minutes → seats, for dates from today on. */
-  private booked = new Map<number, Map<string, Map<number, number>>>();
+  /** Taken seats by date → store id → minutes → seats, for dates from `bookedFrom` on. */
+  private booked = new Map<string, Map<number, Map<number, number>>>();
   private bookedFrom = '';
   private pointsAt = 0;
   private seatVersions = new Map<number, number>();
@@ -217,8 +241,7 @@ export class StoreCatalog {
 
   /** Loads every store (batches of ROWS_PER_LOAD) and the hot scores. */
   async load(): Promise<void> {
-    const cities = rowsOf<{ id: number }>(await this.db.execute(sql`select id from cities`));
-    this.cities = new Set(cities.map((c) => c.id));
+    await this.loadNames();
     const [{ max }] = rowsOf<{ max: number | null }>(await this.db.execute(sql`select max(id) as max from stores`));
     const last = Number(max ?? 0);
     for (let from = 0; from < last; from += ROWS_PER_LOAD) {
@@ -230,12 +253,23 @@ export class StoreCatalog {
     await this.refreshPoints();
   }
 
+  /** Names of cities, districts, food types and tags (a few hundred rows), shared by every card. */
+  private async loadNames(): Promise<void> {
+    const names = async (table: string) => new Map(rowsOf<{ id: number; name: string }>(await this.db.execute(sql`select id, name from ${sql.identifier(table)}`)).map((r) => [Number(r.id), r.name]));
+    this.cityNames = await names('cities');
+    this.districtNames = await names('districts');
+    this.foodTypeNames = await names('food_types');
+    this.tagNames = await names('tags');
+  }
+
   /** Reads the given stores again (a change of the row, its place, food types, tags or hours; gone → removed). */
   async reload(ids: readonly number[]): Promise<void> {
     if (!ids.length) return;
     const unique = [...new Set(ids)];
     const rows = rowsOf<StoreRow>(await this.db.execute(storeRows(sql`s.id in (${sql.join(unique.map((id) => sql`${id}`), sql`, `)})`)));
-    const found = new Set(rows.map((r) => r.id));
+    // A place, food type or tag added since the load: read the names again.
+    if (rows.some((r) => !this.districtNames.has(Number(r.district_id)) || pairs(r.food_types).some(([id]) => !this.foodTypeNames.has(Number(id))) || pairs(r.tags).some(([id]) => !this.tagNames.has(Number(id))))) await this.loadNames();
+    const found = new Set(rows.map((r) => Number(r.id)));
     for (const row of rows) this.put(row);
     for (const id of unique) if (!found.has(id)) this.remove(id);
     await this.refreshPoints(unique);
@@ -249,9 +283,9 @@ export class StoreCatalog {
   /** The slots of the given stores changed (the weekly table or the bookings). */
   async reloadSeats(ids: readonly number[], templates: boolean): Promise<void> {
     if (this.slotsLoading) await this.slotsLoading.catch(() => undefined);
-    if (!this.slotTables || !ids.length) return;
+    if (!this.slotsLoaded || !ids.length) return;
     const unique = [...new Set(ids)];
-    if (templates) await this.loadSlotTables(unique);
+    if (templates) await this.loadSlots(unique);
     await this.loadBooked(unique);
     this.seatsGeneration += 1;
   }
@@ -298,10 +332,11 @@ export class StoreCatalog {
   ranking(now: Date): { hot: StoreSummary[]; new: StoreSummary[] } {
     this.sorted();
     const clock = taipeiClock(now);
-    const cards = (ids: number[]) => ids.flatMap((id) => {
-      const store = this.stores[this.slotOf.get(id) ?? -1];
-      return store ? [this.summary(store, clock)] : [];
-    });
+    const cards = (ids: number[]) =>
+      ids.flatMap((id) => {
+        const store = this.stores[this.slotOf.get(id) ?? -1];
+        return store ? [this.summary(store, clock)] : [];
+      });
     return { hot: cards(this.hotIds), new: cards(this.newIds) };
   }
 
@@ -310,27 +345,27 @@ export class StoreCatalog {
     return store ? this.summary(store, taipeiClock(now)) : null;
   }
 
-  /** The map search: the same filters, order and totals as the SQL search. */
+  /**
+   * The map search: the same filters, order and totals as the SQL search — except that an
+   * availability search over many stores stops counting at AVAILABILITY_COUNT_LIMIT matches,
+   * and then says its total is a lower bound (`pagination.at_least`).
+   */
   async search({ filter, page, now, slots }: CatalogSearch): Promise<Paged<StoreSummary>> {
-    if (filter.city && !this.cities.has(filter.city)) throw validationFailure({ city: messages.searchCityNotFound });
+    if (filter.city && !this.cityNames.has(filter.city)) throw validationFailure({ city: messages.searchCityNotFound });
     if (slots) await this.ensureSlots(now);
     const position = filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null;
     const sort = filter.sort ?? (position ? 'distance' : 'hot');
     if (sort === 'distance' && !position) throw validationFailure({ sort: messages.searchDistanceNeedsPosition });
 
     const clock = taipeiClock(now);
-    const candidates = this.candidates(filter);
-    const test = this.residual(filter, clock, slots);
-    const accept = (slot: number): boolean => {
-      const store = this.stores[slot];
-      return store !== undefined && test(store) && (!slots || this.freeTimes(store, slots, 1).length > 0);
-    };
-
-    let total = 0;
-    const picked: { slot: number; distance: number | null }[] = [];
+    const within = this.candidates(filter, clock);
+    const accept = this.residual(filter, slots);
     const end = page.offset + page.perPage;
+    let total = 0;
+    let atLeast = false;
+    const picked: { slot: number; distance: number | null }[] = [];
+
     if (sort === 'distance' && position) {
-      const within = candidates ?? this.live;
       const nearestFirst = (x: { slot: number; distance: number }, y: { slot: number; distance: number }) =>
         x.distance - y.distance || (this.stores[x.slot] as CatalogStore).id - (this.stores[y.slot] as CatalogStore).id;
       const distanceOf = (slot: number) => {
@@ -340,12 +375,14 @@ export class StoreCatalog {
       // The total: every match, without a distance. The page: the smallest box around the
       // position whose inscribed circle holds enough matches (anything outside the box is
       // farther than its circle), else every match.
-      for (const slot of within) if (accept(slot)) total += 1;
+      if (accept) {
+        for (const slot of within) if (accept(slot)) total += 1;
+      } else total = within.count();
       let ordered: { slot: number; distance: number }[] | null = null;
       for (const km of NEAR_RADII_KM) {
         const box = boundingBox(position.lat, position.lng, km);
         if (!box) break;
-        const inside = this.inBox(box, (slot) => within.has(slot) && accept(slot))
+        const inside = this.inBox(box, (slot) => within.has(slot) && (!accept || accept(slot)))
           .map(distanceOf)
           .filter((m) => m.distance <= km);
         if (inside.length >= end || inside.length === total) {
@@ -355,30 +392,42 @@ export class StoreCatalog {
       }
       if (!ordered) {
         ordered = [];
-        for (const slot of within) if (accept(slot)) ordered.push(distanceOf(slot));
+        for (const slot of within) if (!accept || accept(slot)) ordered.push(distanceOf(slot));
         ordered.sort(nearestFirst);
       }
       for (const m of ordered.slice(page.offset, end)) picked.push({ slot: m.slot, distance: Math.round(m.distance * 100) / 100 });
     } else {
       const { order, rank } = this.orderFor(sort);
-      const narrow = candidates && candidates.count() * 8 < order.length;
-      if (narrow && candidates) {
+      const count = within.count();
+      if (count * 8 < order.length) {
+        // Few candidates: test them and sort by their rank in the order.
         const matches: number[] = [];
-        for (const slot of candidates) if (accept(slot)) matches.push(slot);
+        for (const slot of within) if (!accept || accept(slot)) matches.push(slot);
         matches.sort((a, b) => rank[a] - rank[b]);
         total = matches.length;
         for (const slot of matches.slice(page.offset, end)) picked.push({ slot, distance: null });
+      } else if (!accept) {
+        // Every filter is a set: the total is its size, the page the first of the order in it.
+        total = count;
+        let seen = 0;
+        for (let i = 0; i < order.length && seen < end; i += 1) {
+          if (!within.has(order[i])) continue;
+          if (seen >= page.offset) picked.push({ slot: order[i], distance: null });
+          seen += 1;
+        }
       } else {
-        const within = candidates ?? this.live;
-        for (let i = 0; i < order.length; i += 1) {
+        const limit = slots ? Math.max(AVAILABILITY_COUNT_LIMIT, end + 1) : Infinity;
+        let i = 0;
+        for (; i < order.length && total < limit; i += 1) {
           const slot = order[i];
           if (!within.has(slot) || !accept(slot)) continue;
           if (total >= page.offset && total < end) picked.push({ slot, distance: null });
           total += 1;
         }
+        atLeast = total >= limit && i < order.length;
       }
     }
-    return paged(
+    const result = paged(
       picked.map(({ slot, distance }) => {
         const store = this.stores[slot] as CatalogStore;
         const card = this.summary(store, clock, distance);
@@ -387,6 +436,8 @@ export class StoreCatalog {
       total,
       page,
     );
+    if (atLeast) result.pagination.at_least = true;
+    return result;
   }
 
   /** Live stores inside a latitude/longitude box that pass `keep` (a binary search on the latitude index). */
@@ -411,78 +462,123 @@ export class StoreCatalog {
 
   // ---- availability ------------------------------------------------------------------------
 
-  /**
-   * The store's free times for the search, nearest the target first, then in the day's order
-   * (`limit` 1: whether it has one at all, stopping at the first).
-   */
-  private freeTimes(store: CatalogStore, q: SlotSearch, limit = SEARCH_FREE_TIMES): string[] {
-    const table = this.slotTables?.get(store.id);
-    if (!table) return [];
-    const from = minutesOf(q.from);
-    const to = minutesOf(q.to);
-    const after = q.after === null ? -1 : minutesOf(q.after);
-    const taken = this.booked.get(store.id)?.get(q.date);
-    const found: number[] = [];
-    for (let i = table[q.weekday], end = table[q.weekday + 1]; i < end; i += 1) {
-      const packed = table[i];
+  /** Whether the store has a free slot for the search (stops at the first). */
+  private hasFree(store: CatalogStore, q: PreparedSlots): boolean {
+    const at = store.slotsAt;
+    if (at < 0) return false;
+    const pool = this.slotPool;
+    const taken = q.taken?.get(store.id);
+    for (let i = pool[at + q.weekday], end = pool[at + q.weekday + 1]; i < end; i += 1) {
+      const packed = pool[i];
       const minutes = packed >>> 12;
-      if (minutes > to) break;
-      if (minutes < from || minutes <= after) continue;
-      if ((packed & 0xfff) - (taken?.get(minutes) ?? 0) >= q.party) {
-        found.push(minutes);
-        if (limit === 1) break;
-      }
+      if (minutes > q.to) return false;
+      if (minutes < q.from || minutes <= q.after) continue;
+      if ((packed & 0xfff) - (taken?.get(minutes) ?? 0) >= q.party) return true;
     }
-    if (found.length <= 1) return found.map(hhmm);
-    const target = q.target === null ? null : minutesOf(q.target);
-    if (target !== null) found.sort((a, b) => Math.abs(a - target) - Math.abs(b - target) || a - b);
-    return found.slice(0, limit).sort((a, b) => a - b).map(hhmm);
+    return false;
+  }
+
+  /** The store's free times for the search: up to SEARCH_FREE_TIMES nearest the target, in the day's order. */
+  private freeTimes(store: CatalogStore, search: SlotSearch): string[] {
+    const q = this.prepare(search);
+    const at = store.slotsAt;
+    if (at < 0) return [];
+    const pool = this.slotPool;
+    const taken = q.taken?.get(store.id);
+    const found: number[] = [];
+    for (let i = pool[at + q.weekday], end = pool[at + q.weekday + 1]; i < end; i += 1) {
+      const packed = pool[i];
+      const minutes = packed >>> 12;
+      if (minutes > q.to) break;
+      if (minutes < q.from || minutes <= q.after) continue;
+      if ((packed & 0xfff) - (taken?.get(minutes) ?? 0) >= q.party) found.push(minutes);
+    }
+    if (q.target !== null) {
+      const target = q.target;
+      found.sort((a, b) => Math.abs(a - target) - Math.abs(b - target) || a - b);
+    }
+    return found.slice(0, SEARCH_FREE_TIMES).sort((a, b) => a - b).map(hhmm);
+  }
+
+  /** The search's window as minutes, and the date's taken seats. */
+  private prepare(q: SlotSearch): PreparedSlots {
+    return {
+      weekday: q.weekday,
+      from: minutesOf(q.from),
+      to: minutesOf(q.to),
+      after: q.after === null ? -1 : minutesOf(q.after),
+      party: q.party,
+      target: q.target === null ? null : minutesOf(q.target),
+      taken: this.booked.get(q.date) ?? null,
+    };
   }
 
   /** Loads the weekly slots and the booked seats on the first availability search. */
   private async ensureSlots(now: Date): Promise<void> {
-    const today = taipeiDate(now);
-    if (this.slotTables && this.bookedFrom <= today) return;
-    if (!this.slotsLoading) {
-      this.slotsLoading = (async () => {
-        if (!this.slotTables) await this.loadSlotTables(null);
-        this.bookedFrom = today;
-        this.booked.clear();
-        await this.loadBooked(null);
-        this.seatsGeneration += 1;
-      })().finally(() => {
-        this.slotsLoading = null;
-      });
-    }
+    if (this.slotsLoaded) return;
+    this.slotsLoading ??= (async () => {
+      this.bookedFrom = taipeiDate(now);
+      await this.loadSlots(null);
+      this.booked.clear();
+      await this.loadBooked(null);
+      this.slotsLoaded = true;
+      this.seatsGeneration += 1;
+    })().finally(() => {
+      this.slotsLoading = null;
+    });
     await this.slotsLoading;
   }
 
-  private async loadSlotTables(ids: readonly number[] | null): Promise<void> {
-    const tables = this.slotTables ?? new Map<number, SlotTable>();
-    const packed = sql`array_agg((s.weekday::int << 24) | ((substr(s.time, 1, 2)::int * 60 + substr(s.time, 4, 2)::int) << 12) | least(s.capacity, 4095)::int order by s.weekday, s.time)`;
-    if (ids) {
-      for (const id of ids) tables.delete(id);
-      const rows = rowsOf<{ store_id: number; slots: number[] | string }>(
-        await this.db.execute(sql`select s.store_id, ${packed} as slots from store_slots s where s.store_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by s.store_id`),
-      );
-      for (const row of rows) tables.set(Number(row.store_id), slotTable(intArray(row.slots)));
-    } else {
-      const [{ max }] = rowsOf<{ max: number | null }>(await this.db.execute(sql`select max(store_id) as max from store_slots`));
-      const last = Number(max ?? 0);
-      for (let from = 0; from < last; from += ROWS_PER_LOAD * 2) {
-        const rows = rowsOf<{ store_id: number; slots: number[] | string }>(
-          await this.db.execute(sql`select s.store_id, ${packed} as slots from store_slots s where s.store_id > ${from} and s.store_id <= ${from + ROWS_PER_LOAD * 2} group by s.store_id`),
-        );
-        for (const row of rows) tables.set(Number(row.store_id), slotTable(intArray(row.slots)));
-      }
+  /** Appends a store's slot block (8 offsets, then its slots) to the pool; returns where it starts. */
+  private appendSlots(packed: readonly number[]): number {
+    const need = this.slotPoolUsed + 8 + packed.length;
+    if (need > this.slotPool.length) {
+      const grown = new Uint32Array(Math.max(need, Math.ceil(this.slotPool.length * 1.5), 1024));
+      grown.set(this.slotPool.subarray(0, this.slotPoolUsed));
+      this.slotPool = grown;
     }
-    this.slotTables = tables;
+    const at = this.slotPoolUsed;
+    const pool = this.slotPool;
+    let day = 0;
+    packed.forEach((value, i) => {
+      const weekday = value >>> 24;
+      while (day <= weekday) pool[at + day++] = at + 8 + i;
+      pool[at + 8 + i] = value & 0xffffff;
+    });
+    while (day <= 7) pool[at + day++] = at + 8 + packed.length;
+    this.slotPoolUsed = need;
+    return at;
+  }
+
+  private async loadSlots(ids: readonly number[] | null): Promise<void> {
+    const packed = sql`array_agg((s.weekday::int << 24) | ((substr(s.time, 1, 2)::int * 60 + substr(s.time, 4, 2)::int) << 12) | least(s.capacity, 4095)::int order by s.weekday, s.time)`;
+    const put = (rows: { store_id: number; slots: number[] | string }[]) => {
+      for (const row of rows) {
+        const store = this.stores[this.slotOf.get(Number(row.store_id)) ?? -1];
+        if (store) store.slotsAt = this.appendSlots(intArray(row.slots));
+      }
+    };
+    if (ids) {
+      for (const id of ids) {
+        const store = this.stores[this.slotOf.get(id) ?? -1];
+        if (store) store.slotsAt = -1;
+      }
+      put(rowsOf(await this.db.execute(sql`select s.store_id, ${packed} as slots from store_slots s where s.store_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by s.store_id`)));
+      return;
+    }
+    const [{ max, count }] = rowsOf<{ max: number | null; count: string | number }>(await this.db.execute(sql`select max(store_id) as max, count(*) as count from store_slots`));
+    this.slotPool = new Uint32Array(Number(count) + 8 * this.size + 1024);
+    this.slotPoolUsed = 0;
+    const last = Number(max ?? 0);
+    for (let from = 0; from < last; from += ROWS_PER_LOAD) {
+      put(rowsOf(await this.db.execute(sql`select s.store_id, ${packed} as slots from store_slots s where s.store_id > ${from} and s.store_id <= ${from + ROWS_PER_LOAD} group by s.store_id`)));
+    }
   }
 
   private async loadBooked(ids: readonly number[] | null): Promise<void> {
     const from = this.bookedFrom;
     const only = ids ? sql`and store_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
-    if (ids) for (const id of ids) this.booked.delete(id);
+    if (ids) for (const stores of this.booked.values()) for (const id of ids) stores.delete(id);
     const rows = rowsOf<{ store_id: number; date: string; time: string; seats: string | number }>(
       await this.db.execute(sql`
         select store_id, date::text as date, time, sum(seats) as seats from (
@@ -492,19 +588,19 @@ export class StoreCatalog {
         ) x group by store_id, date, time`),
     );
     for (const row of rows) {
+      let stores = this.booked.get(row.date);
+      if (!stores) this.booked.set(row.date, (stores = new Map()));
       const storeId = Number(row.store_id);
-      let dates = this.booked.get(storeId);
-      if (!dates) this.booked.set(storeId, (dates = new Map()));
-      let times = dates.get(row.date);
-      if (!times) dates.set(row.date, (times = new Map()));
+      let times = stores.get(storeId);
+      if (!times) stores.set(storeId, (times = new Map()));
       times.set(minutesOf(row.time), Number(row.seats));
     }
   }
 
   // ---- filters -----------------------------------------------------------------------------
 
-  /** The filters answered by sets: null when none applies (every live store). */
-  private candidates(filter: StoreFilter): Bits | null {
+  /** Every filter that is a set of stores, intersected (every live store when none applies). */
+  private candidates(filter: StoreFilter, clock: Clock): Bits {
     let set: Bits | null = null;
     const narrow = (bits: Bits | undefined | null) => {
       const next = bits ?? new Bits(0);
@@ -517,11 +613,12 @@ export class StoreCatalog {
     if (filter.joy_booking) narrow(this.booking);
     if (filter.joy_pay) narrow(this.paying);
     if (filter.jcoin_reward) narrow(this.rewarding);
+    if (filter.total_people) narrow(this.byParty[Math.min(filter.total_people, SEARCH_PEOPLE_MAX)]);
     if (filter.date) narrow(this.byWeekday[new Date(`${filter.date}T00:00:00Z`).getUTCDay()]);
-    const terms = keywordTerms(filter.keyword);
-    for (const term of terms) narrow(this.matching(term));
-    if (set) (set as Bits).and(this.live);
-    return set;
+    if (filter.joy_now) narrow(this.openNow(clock));
+    for (const term of keywordTerms(filter.keyword)) narrow(this.matching(term));
+    if (!set) return this.live;
+    return (set as Bits).and(this.live);
   }
 
   private union(index: Map<number, Bits>, keys: readonly number[]): Bits {
@@ -533,7 +630,17 @@ export class StoreCatalog {
     return out;
   }
 
-  /** Stores whose search text holds the term. */
+  /** The stores open now (business status 1), worked out once per minute. */
+  private openNow(clock: Clock): Bits {
+    const minute = clock.weekday * 1440 + clock.minutes;
+    if (this.openAt && this.openAt.minute === minute && this.openAt.generation === this.generation) return this.openAt.bits;
+    const bits = new Bits(this.size);
+    for (const slot of this.live) if (statusAt((this.stores[slot] as CatalogStore).spans, clock) === 1) bits.add(slot);
+    this.openAt = { minute, generation: this.generation, bits };
+    return bits;
+  }
+
+  /** Stores whose search text holds the term (kept for the next search with it). */
   private matching(term: string): Bits {
     const cached = this.termCache.get(term);
     if (cached && cached.generation === this.generation) {
@@ -557,26 +664,26 @@ export class StoreCatalog {
     }
     // The SQL search matches a 1–2 character term as a token and a longer one anywhere: on the
     // base text both are "inside a word", since a term holds no space.
-    const needle = term;
     for (const slot of rarest ?? []) {
       const store = this.stores[slot];
-      if (store && store.text.includes(needle)) out.add(slot);
+      if (store && store.text.includes(term)) out.add(slot);
     }
     return out;
   }
 
-  /** The filters tested per store: the party, the open-now clock, the price range, availability's booking flag. */
-  private residual(filter: StoreFilter, clock: Clock, slots: SlotSearch | null): (store: CatalogStore) => boolean {
-    const party = filter.total_people ?? 0;
+  /** What is tested store by store: the price range and a free slot; null when nothing is. */
+  private residual(filter: StoreFilter, slots: SlotSearch | null): ((slot: number) => boolean) | null {
     const min = filter.price_min;
     const max = filter.price_max;
     const priced = min != null || max != null;
-    const now = filter.joy_now;
-    return (s) =>
-      (party === 0 || s.maxParty >= party) &&
-      (!priced || (s.price > 0 && (min == null || s.price >= min) && (max == null || s.price <= max))) &&
-      (!now || statusAt(s.spans, clock) === 1) &&
-      (!slots || s.card.joy_booking);
+    if (!priced && !slots) return null;
+    const q = slots ? this.prepare(slots) : null;
+    return (slot) => {
+      const s = this.stores[slot];
+      if (!s) return false;
+      if (priced && !(s.price > 0 && (min == null || s.price >= min) && (max == null || s.price <= max))) return false;
+      return !q || (s.booking && this.hasFree(s, q));
+    };
   }
 
   // ---- orders and rankings -----------------------------------------------------------------
@@ -594,8 +701,8 @@ export class StoreCatalog {
   private sorted(): void {
     if (this.orders) return;
     const slots: number[] = [...this.live];
-    const by = (compare: (a: CatalogStore, b: CatalogStore) => number): Int32Array =>
-      Int32Array.from([...slots].sort((a, b) => compare(this.stores[a] as CatalogStore, this.stores[b] as CatalogStore)));
+    const store = (slot: number) => this.stores[slot] as CatalogStore;
+    const by = (compare: (a: CatalogStore, b: CatalogStore) => number): Int32Array => Int32Array.from([...slots].sort((a, b) => compare(store(a), store(b))));
     const hot = by((a, b) => b.hot - a.hot || a.id - b.id);
     const score = by((a, b) => b.average - a.average || b.comments - a.comments || a.id - b.id);
     const priceKey = (s: CatalogStore) => (s.price > 0 ? s.price : PRICE_PER_PERSON_MAX + 1);
@@ -608,27 +715,22 @@ export class StoreCatalog {
       return rank;
     };
     this.orders = { hot, score, price };
-    const byLat = Int32Array.from([...slots].sort((a, b) => (this.stores[a] as CatalogStore).lat - (this.stores[b] as CatalogStore).lat));
-    this.latIndex = { slots: byLat, lats: Float64Array.from(byLat, (slot) => (this.stores[slot] as CatalogStore).lat) };
     this.rank = { hot: ranks(hot), score: ranks(score), price: ranks(price) };
-    const hotIds = [...hot.slice(0, RANKING_SIZE)].map((slot) => (this.stores[slot] as CatalogStore).id);
+    const byLat = Int32Array.from([...slots].sort((a, b) => store(a).lat - store(b).lat));
+    this.latIndex = { slots: byLat, lats: Float64Array.from(byLat, (slot) => store(slot).lat) };
+    const hotIds = [...hot.slice(0, RANKING_SIZE)].map((slot) => store(slot).id);
     const newIds = [...slots]
-      .sort((a, b) => {
-        const x = this.stores[a] as CatalogStore;
-        const y = this.stores[b] as CatalogStore;
-        return x.openedAt < y.openedAt ? 1 : x.openedAt > y.openedAt ? -1 : y.id - x.id;
-      })
+      .sort((a, b) => store(b).openedAt - store(a).openedAt || store(b).id - store(a).id)
       .slice(0, RANKING_SIZE)
-      .map((slot) => (this.stores[slot] as CatalogStore).id);
-    const changed = [...new Set([...hotIds, ...this.hotIds].filter((id) => hotIds.includes(id) !== this.hotIds.includes(id)))].concat(
-      [...new Set([...newIds, ...this.newIds])].filter((id) => newIds.includes(id) !== this.newIds.includes(id)),
-    );
-    if (changed.length || hotIds.join() !== this.hotIds.join() || newIds.join() !== this.newIds.join()) {
+      .map((slot) => store(slot).id);
+    const flipped = (now: number[], before: number[]) => [...new Set([...now, ...before])].filter((id) => now.includes(id) !== before.includes(id));
+    const changed = [...flipped(hotIds, this.hotIds), ...flipped(newIds, this.newIds)];
+    if (hotIds.join() !== this.hotIds.join() || newIds.join() !== this.newIds.join()) {
       this.rankingVersion += 1;
       // A store that gained or lost a badge shows it on its own page: its cached page is stale.
       for (const id of changed) {
-        const store = this.stores[this.slotOf.get(id) ?? -1];
-        if (store) store.version += 1;
+        const s = this.stores[this.slotOf.get(id) ?? -1];
+        if (s) s.version += 1;
       }
     }
     this.hotIds = hotIds;
@@ -644,8 +746,9 @@ export class StoreCatalog {
         where not hidden and created_at > ${since.toISOString()} and created_at <= ${now.toISOString()} ${only} group by store_id`),
     );
     const points = new Map(rows.map((r) => [Number(r.store_id), Number(r.points)]));
-    const targets = ids ? ids.map((id) => this.stores[this.slotOf.get(id) ?? -1]).filter((s): s is CatalogStore => Boolean(s)) : this.stores.filter((s): s is CatalogStore => Boolean(s));
+    const targets = ids ? ids.map((id) => this.stores[this.slotOf.get(id) ?? -1]) : this.stores;
     for (const store of targets) {
+      if (!store) continue;
       store.points = points.get(store.id) ?? 0;
       store.hot = hotScoreOf(store);
     }
@@ -670,47 +773,35 @@ export class StoreCatalog {
       this.size += 1;
       this.slotOf.set(id, slot);
     } else if (before) this.unindex(before);
-    const foodTypes = pairs(row.food_types);
-    const tags = pairs(row.tags);
-    const spans = parseSpans(row.hours);
     const store: CatalogStore = {
       id,
       slot,
-      card: {
-        id,
-        slug: row.slug,
-        name: row.name,
-        logo: row.logo,
-        photo: row.photo,
-        city: row.city,
-        district: row.district,
-        address: row.address,
-        food_types: foodTypes.map(([, name]) => name),
-        tags: tags.map(([, name]) => name),
-        average_score: Number(row.average_score),
-        comment_count: Number(row.comment_count),
-        price_level: Number(row.price_level),
-        price_per_person: Number(row.price_per_person),
-        reward_rate: Number(row.reward_rate),
-        joy_booking: Boolean(row.joy_booking),
-        joy_pay: Boolean(row.joy_pay),
-      },
-      spans,
+      slug: row.slug,
+      name: row.name,
+      logo: row.logo,
+      photo: row.photo,
+      address: row.address,
       cityId: Number(row.city_id),
       districtId: Number(row.district_id),
-      foodTypeIds: foodTypes.map(([fid]) => Number(fid)),
-      tagIds: tags.map(([tid]) => Number(tid)),
+      foodTypeIds: pairs(row.food_types).map(([fid]) => Number(fid)),
+      tagIds: pairs(row.tags).map(([tid]) => Number(tid)),
+      spans: parseSpans(row.hours),
       maxParty: Number(row.max_party_size),
+      priceLevel: Number(row.price_level),
       price: Number(row.price_per_person),
+      reward: Number(row.reward_rate),
+      booking: Boolean(row.joy_booking),
+      paying: Boolean(row.joy_pay),
       average: Number(row.average_score),
       comments: Number(row.comment_count),
-      openedAt: row.opened_at,
+      openedAt: Number(row.opened_at.replace(/-/g, '')),
       lat: Number(row.lat),
       lng: Number(row.lng),
       text: (row.search_text ?? '').toLowerCase(),
       points: before?.points ?? 0,
       hot: 0,
       version: (before?.version ?? 0) + 1,
+      slotsAt: before?.slotsAt ?? -1,
     };
     store.hot = hotScoreOf(store);
     this.stores[slot] = store;
@@ -725,8 +816,7 @@ export class StoreCatalog {
     if (store) this.unindex(store);
     this.stores[slot] = undefined;
     this.slotOf.delete(id);
-    this.slotTables?.delete(id);
-    this.booked.delete(id);
+    for (const stores of this.booked.values()) stores.delete(id);
     this.changed();
   }
 
@@ -743,9 +833,10 @@ export class StoreCatalog {
     for (const f of store.foodTypeIds) add(this.byFoodType, f);
     for (const g of store.tagIds) add(this.byTag, g);
     for (let i = 0; i < store.spans.length; i += 3) this.byWeekday[store.spans[i]].add(slot);
-    if (store.card.joy_booking) this.booking.add(slot);
-    if (store.card.joy_pay) this.paying.add(slot);
-    if (store.card.reward_rate > 0) this.rewarding.add(slot);
+    for (let p = 1; p <= Math.min(store.maxParty, SEARCH_PEOPLE_MAX); p += 1) this.byParty[p].add(slot);
+    if (store.booking) this.booking.add(slot);
+    if (store.paying) this.paying.add(slot);
+    if (store.reward > 0) this.rewarding.add(slot);
     if (before?.text === store.text) return;
     for (const ch of new Set(store.text)) {
       if (ch === ' ') continue;
@@ -764,6 +855,7 @@ export class StoreCatalog {
     for (const f of store.foodTypeIds) this.byFoodType.get(f)?.delete(slot);
     for (const g of store.tagIds) this.byTag.get(g)?.delete(slot);
     for (const bits of this.byWeekday) bits.delete(slot);
+    for (const bits of this.byParty) bits.delete(slot);
     this.booking.delete(slot);
     this.paying.delete(slot);
     this.rewarding.delete(slot);
@@ -772,10 +864,26 @@ export class StoreCatalog {
   private summary(store: CatalogStore, clock: Clock, distance: number | null = null): StoreSummary {
     this.sorted();
     return {
-      ...store.card,
+      id: store.id,
+      slug: store.slug,
+      name: store.name,
+      logo: store.logo,
+      photo: store.photo,
+      city: this.cityNames.get(store.cityId) ?? '',
+      district: this.districtNames.get(store.districtId) ?? '',
+      address: store.address,
+      food_types: store.foodTypeIds.map((id) => this.foodTypeNames.get(id) ?? ''),
+      tags: store.tagIds.map((id) => this.tagNames.get(id) ?? ''),
+      average_score: store.average,
+      comment_count: store.comments,
       business_status: statusAt(store.spans, clock),
       is_hot: this.hotIds.includes(store.id),
       is_new: this.newIds.includes(store.id),
+      price_level: store.priceLevel,
+      price_per_person: store.price,
+      reward_rate: store.reward,
+      joy_booking: store.booking,
+      joy_pay: store.paying,
       distance,
     };
   }
@@ -802,15 +910,18 @@ export class StoreCatalog {
     }
     return start + soonest * 60_000;
   }
+}
 
-  /** The opening spans as the detail lists them. */
-  hoursOf(id: number): BusinessTime[] | null {
-    const store = this.stores[this.slotOf.get(id) ?? -1];
-    if (!store) return null;
-    const out: BusinessTime[] = [];
-    for (let i = 0; i < store.spans.length; i += 3) out.push({ weekday: store.spans[i], open: hhmm(store.spans[i + 1]), close: hhmm(store.spans[i + 2]) });
-    return out;
-  }
+/** An availability search as minutes, with the date's taken seats by store. */
+interface PreparedSlots {
+  weekday: number;
+  from: number;
+  to: number;
+  /** Today: only slots after this minute; another date: -1. */
+  after: number;
+  party: number;
+  target: number | null;
+  taken: Map<number, Map<number, number>> | null;
 }
 
 /** The hot score of store-summaries.ts: recent points / 5 + average × ln(comments + 1). */
@@ -821,23 +932,6 @@ function hotScoreOf(store: Pick<CatalogStore, 'points' | 'average' | 'comments'>
 /** Keyword terms as the SQL search splits and folds them, lower-cased (ILIKE). */
 export function keywordTerms(keyword: string): string[] {
   return [...new Set(foldVariants(keyword.trim()).toLowerCase().split(/\s+/u).filter(Boolean))];
-}
-
-/**
- * A store's weekly slots as one array: entries 0–7 are where each weekday's slots start (7: the
- * end), then minutes << 12 | capacity per slot, by weekday and time. `packed` comes from SQL as
- * weekday << 24 | minutes << 12 | capacity, already in that order.
- */
-function slotTable(packed: readonly number[]): SlotTable {
-  const table = new Uint32Array(8 + packed.length);
-  let day = 0;
-  packed.forEach((value, i) => {
-    const weekday = value >>> 24;
-    while (day <= weekday) table[day++] = 8 + i;
-    table[8 + i] = value & 0xffffff;
-  });
-  while (day <= 7) table[day++] = 8 + packed.length;
-  return table;
 }
 
 /** An int[] from either driver ('{1,2}' text or a parsed list). */

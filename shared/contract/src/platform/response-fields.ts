@@ -37,6 +37,11 @@ export const pagination = yup.object({
   total_pages: int(),
   total: int(),
   per_page: int(),
+  /**
+   * True when `total` is a lower bound: an availability search over many stores stops counting
+   * (the list says 「超過 N 間」); the next page exists and counts further.
+   */
+  at_least: yup.boolean().optional(),
 });
 
 /** Where a page is: its number, how many pages and items there are, and the page size. */

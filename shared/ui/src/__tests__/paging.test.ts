@@ -22,6 +22,14 @@ describe('paging state machine (§4)', () => {
     expect(state.loading).toBe(false);
   });
 
+  it('keeps whether the total is a lower bound (at_least), page by page', () => {
+    const bounded: PagedReply<Item> = { data: [item(1)], pagination: { current_page: 1, total_pages: 34, total: 1000, per_page: 30, at_least: true } };
+    const first = run(initialPaging<Item>(), { type: 'request' }, { type: 'receive', generation: 0, response: bounded });
+    expect(first).toMatchObject({ total: 1000, atLeast: true });
+    const exact = run(first, { type: 'request' }, { type: 'receive', generation: 0, response: reply([2], 2, 2) });
+    expect(exact).toMatchObject({ total: 60, atLeast: false });
+  });
+
   it('appends the next page and skips ids already shown', () => {
     const state = run(
       initialPaging<Item>(),

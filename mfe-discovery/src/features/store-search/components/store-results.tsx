@@ -29,7 +29,7 @@ export function StoreResults({
   slots?: string;
   timeLink?: (storeId: number, time: string) => string;
 }) {
-  const { items, loading, error, hasMore, loadMore, total } = result;
+  const { items, loading, error, hasMore, loadMore, total, atLeast } = result;
   if (items.length === 0) {
     if (error) return <ErrorState onRetry={loadMore} />;
     if (loading || hasMore) return <Loading />;
@@ -38,7 +38,8 @@ export function StoreResults({
   return (
     <>
       <Count aria-live="polite">
-        {slots ? `${slots}有空位：` : ''}共 {formatNumber(total ?? items.length)} 間餐廳
+        {slots ? `${slots}有空位：` : ''}
+        {atLeast ? '超過' : '共'} {formatNumber(total ?? items.length)} 間餐廳
       </Count>
       <StoreGrid aria-label="餐廳列表">
         {items.map((store: StoreSummary) => (

@@ -133,6 +133,14 @@ describe('store list (/store)', () => {
     expect(screen.getByRole('button', { name: '移除條件：19:00' })).toBeInTheDocument();
   });
 
+  it('says 超過 N 間 when an availability search stopped counting (the total is a lower bound)', async () => {
+    const date = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    const many = { ...page([1, 2], 1, 34), pagination: { current_page: 1, total_pages: 34, total: 1000, per_page: 30, at_least: true } };
+    mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(many)));
+    renderRoute(<StoreListPage />, { url: `/store?date=${date}&time=19:00&total_people=4` });
+    expect(await screen.findByText(/19:00 前後 4 位有空位：超過 1,000 間餐廳/)).toBeInTheDocument();
+  });
+
   it('says when no store has a free table then', async () => {
     const date = dayjs().add(1, 'day').format('YYYY-MM-DD');
     mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([], 1, 1))));
