@@ -27,6 +27,7 @@ import web from './plugins/web';
 import { guardConnections } from './lib/connection-guard';
 import { trustProxy } from './lib/trusted-proxy';
 import { socialCspSources } from './lib/social-web';
+import { captchaCspSources } from './adapters/captcha';
 
 /** A request slower than this is logged at warn whatever the log level. */
 const SLOW_REQUEST_MS = 2000;
@@ -90,6 +91,7 @@ export async function buildApp({ config, db: database, logger = true, adapters: 
     cardSdk: cardSdkSources(config.payment),
     socialSdk: socialCspSources(config.social),
     signInPopups: config.social.mode === 'jwks',
+    captchaSdk: captchaCspSources(config.captcha),
   });
   await app.register(rateLimit, { max: config.rateLimitMax, redis: app.redis });
   // Parts are read by defineRoute for multipart catalogue entries (limits set there).

@@ -2,13 +2,16 @@
  * Captcha v2 verification behind one interface, chosen by CAPTCHA_PROVIDER:
  * - off (local development, tests): every answer passes;
  * - local: GET /v2/captcha issues an HMAC-signed token valid 5 minutes; verify checks the
- *   signature, the expiry and single use (the nonce is recorded in captcha_uses);
- * - recaptcha: Google's siteverify with RECAPTCHA_SECRET; the client renders RECAPTCHA_SITE_KEY.
+ *   signature, the expiry and single use (the nonce is recorded in captcha_uses). The browser
+ *   gets it through the widget the API serves at LOCAL_CAPTCHA_SCRIPT, which imitates
+ *   reCAPTCHA's `grecaptcha` (lib/local-captcha-script.ts), so the client runs one code path;
+ * - recaptcha: Google's siteverify with RECAPTCHA_SECRET; the client renders RECAPTCHA_SITE_KEY
+ *   with the api.js of RECAPTCHA_SCRIPT_URL.
  */
 import crypto from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { CaptchaChallenge } from '@joy/contract';
-import type { CaptchaConfig } from '../config/env';
+import { RECAPTCHA_SCRIPT_URL, RECAPTCHA_VERIFY_URL, type CaptchaConfig } from '../config/env';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 
@@ -20,14 +23,17 @@ export interface CaptchaVerifier {
 }
 
 export const LOCAL_CAPTCHA_TTL_MS = 5 * 60 * 1000;
-export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** The local widget's script (served only with CAPTCHA_PROVIDER=local) and the site key it is rendered with. */
+export const LOCAL_CAPTCHA_SCRIPT = '/dev/captcha/api.js';
+export const LOCAL_CAPTCHA_SITE_KEY = 'joy-local-captcha';
+export { RECAPTCHA_SCRIPT_URL, RECAPTCHA_VERIFY_URL };
 
 type Fetch = typeof fetch;
 
 export function offCaptcha(): CaptchaVerifier {
   return {
     provider: 'off',
-    challenge: async () => ({ provider: 'off', site_key: null, token: null }),
+    challenge: async () => ({ provider: 'off', site_key: null, token: null, script_url: null }),
     verify: async () => true,
   };
 }
@@ -39,7 +45,7 @@ export function localCaptcha(db: Database, secret: Buffer, now: () => number = D
     provider: 'local',
     async challenge() {
       const payload = `${crypto.randomBytes(16).toString('base64url')}.${now() + LOCAL_CAPTCHA_TTL_MS}`;
-      return { provider: 'local', site_key: null, token: `${payload}.${sign(secret, payload)}` };
+      return { provider: 'local', site_key: LOCAL_CAPTCHA_SITE_KEY, token: `${payload}.${sign(secret, payload)}`, script_url: LOCAL_CAPTCHA_SCRIPT };
     },
     async verify(answer) {
       const [nonce, exp, mac] = answer.split('.');
@@ -61,16 +67,16 @@ export function localCaptcha(db: Database, secret: Buffer, now: () => number = D
 }
 
 /** `fetchImpl` defaults to the global fetch, looked up per call. */
-export function recaptcha(secret: string, siteKey: string, fetchImpl?: Fetch): CaptchaVerifier {
+export function recaptcha(secret: string, siteKey: string, fetchImpl?: Fetch, urls = { script: RECAPTCHA_SCRIPT_URL, verify: RECAPTCHA_VERIFY_URL }): CaptchaVerifier {
   return {
     provider: 'recaptcha',
-    challenge: async () => ({ provider: 'recaptcha', site_key: siteKey, token: null }),
+    challenge: async () => ({ provider: 'recaptcha', site_key: siteKey, token: null, script_url: urls.script }),
     async verify(answer, remoteIp) {
       if (!answer) return false;
       const form = new URLSearchParams({ secret, response: answer });
       if (remoteIp) form.set('remoteip', remoteIp);
       try {
-        const res = await (fetchImpl ?? globalThis.fetch)(RECAPTCHA_VERIFY_URL, { method: 'POST', body: form, signal: AbortSignal.timeout(5000) });
+        const res = await (fetchImpl ?? globalThis.fetch)(urls.verify, { method: 'POST', body: form, signal: AbortSignal.timeout(5000) });
         if (!res.ok) return false;
         const data = (await res.json()) as { success?: unknown };
         return data.success === true;
@@ -88,8 +94,22 @@ export function createCaptcha(config: CaptchaConfig, db: Database, fetchImpl?: F
       // Without CAPTCHA_SECRET the key lives as long as the process: tokens last 5 minutes anyway.
       return localCaptcha(db, config.secret ? Buffer.from(config.secret) : crypto.randomBytes(32));
     case 'recaptcha':
-      return recaptcha(config.secret, config.siteKey, fetchImpl);
+      return recaptcha(config.secret, config.siteKey, fetchImpl, { script: config.scriptUrl, verify: config.verifyUrl });
     default:
       return offCaptcha();
   }
+}
+
+/**
+ * What reCAPTCHA needs in the CSP, as Google lists it: scripts from the api.js origin and
+ * www.gstatic.com/recaptcha/, the widget's and the challenge's frames from www.google.com and
+ * recaptcha.google.com. The local widget is served from 'self'.
+ */
+export function captchaCspSources(config: CaptchaConfig): { script: string[]; frame: string[] } {
+  if (config.provider !== 'recaptcha') return { script: [], frame: [] };
+  const own = new URL(config.scriptUrl).origin;
+  return {
+    script: [own, 'https://www.gstatic.com/recaptcha/'],
+    frame: [...new Set([own, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'])],
+  };
 }

@@ -149,10 +149,18 @@ export type RealtimeConfig =
       wsPort: number | null;
     };
 
+/**
+ * recaptcha: Google reCAPTCHA v2 invisible; the browser loads `scriptUrl` (RECAPTCHA_SCRIPT_URL)
+ * and the answer is checked at `verifyUrl` (RECAPTCHA_VERIFY_URL; stand-ins in tests).
+ */
 export type CaptchaConfig =
   | { provider: 'off' }
   | { provider: 'local'; secret: string | null }
-  | { provider: 'recaptcha'; secret: string; siteKey: string };
+  | { provider: 'recaptcha'; secret: string; siteKey: string; scriptUrl: string; verifyUrl: string };
+
+/** reCAPTCHA's api.js, rendered explicitly (grecaptcha.render), its texts in Traditional Chinese. */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit&hl=zh-TW';
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export type StorageConfig =
   | { provider: 'local' }
@@ -301,6 +309,8 @@ export function loadConfig(env: Env = process.env): Config {
           provider: 'recaptcha',
           secret: needed('RECAPTCHA_SECRET', 'CAPTCHA_PROVIDER=recaptcha'),
           siteKey: needed('RECAPTCHA_SITE_KEY', 'CAPTCHA_PROVIDER=recaptcha'),
+          scriptUrl: url('RECAPTCHA_SCRIPT_URL', ['https:', 'http:']) ?? RECAPTCHA_SCRIPT_URL,
+          verifyUrl: url('RECAPTCHA_VERIFY_URL', ['https:', 'http:']) ?? RECAPTCHA_VERIFY_URL,
         }
       : captchaProvider === 'local'
         ? { provider: 'local', secret: text(env, 'CAPTCHA_SECRET') ?? null }

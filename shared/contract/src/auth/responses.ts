@@ -70,6 +70,11 @@ export const captchaChallenge = yup.object({
   provider: oneOf(['off', 'local', 'recaptcha']),
   site_key: yup.string().nullable().defined(),
   token: yup.string().nullable().defined(),
+  /**
+   * The widget the browser loads (the `grecaptcha` surface): Google's api.js, or with 'local' the
+   * API's imitation, whose widget answers with a local token. `null` when captcha is off.
+   */
+  script_url: optionalText(),
 });
 
 export type CaptchaChallenge = yup.InferType<typeof captchaChallenge>;

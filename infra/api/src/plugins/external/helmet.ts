@@ -36,6 +36,8 @@ export interface HelmetOptions {
    * COOP same-origin severs: same-origin-allow-popups keeps it for the windows we open.
    */
   signInPopups?: boolean;
+  /** reCAPTCHA's scripts and frames (captchaCspSources in adapters/captcha.ts). */
+  captchaSdk?: { script: string[]; frame: string[] };
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -46,12 +48,12 @@ export default fp<HelmetOptions>(async (app, opts) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(opts.cardSdk?.script ?? []), ...(opts.socialSdk?.script ?? [])],
+        scriptSrc: ["'self'", ...(opts.cardSdk?.script ?? []), ...(opts.socialSdk?.script ?? []), ...(opts.captchaSdk?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(opts.socialSdk?.style ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:', ...(opts.tileSources ?? [])],
         // Not ws:/wss: at large: injected script could otherwise send data to any host.
         connectSrc: ["'self'", ...(opts.connectSources ?? []), ...(opts.cardSdk?.connect ?? []), ...(opts.socialSdk?.connect ?? [])],
-        frameSrc: ["'self'", ...(opts.cardSdk?.frame ?? []), ...(opts.socialSdk?.frame ?? [])],
+        frameSrc: ["'self'", ...(opts.cardSdk?.frame ?? []), ...(opts.socialSdk?.frame ?? []), ...(opts.captchaSdk?.frame ?? [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

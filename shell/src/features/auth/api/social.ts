@@ -1,5 +1,5 @@
 import { endpoints, type LoginResult } from '@joy/contract';
-import { api } from '@joy/auth';
+import { api, captchaToken } from '@joy/auth';
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 export const idFieldOf = (provider: SocialProvider) => `${provider}_id` as const;
@@ -12,6 +12,7 @@ export function socialLogin(provider: SocialProvider, socialId: string, idToken:
   return api.call(loginEndpoint[provider] as typeof endpoints.loginGoogle, { body: { [idFieldOf(provider)]: socialId, code: idToken } as never });
 }
 
-export function socialRegister(provider: SocialProvider, body: Record<string, unknown>): Promise<LoginResult> {
-  return api.call(endpoints.oauthRegisterProvider, { params: { provider }, body: body as never });
+/** Social registration is a sign-up: it carries the captcha answer like the phone's. */
+export async function socialRegister(provider: SocialProvider, body: Record<string, unknown>): Promise<LoginResult> {
+  return api.call(endpoints.oauthRegisterProvider, { params: { provider }, body: { ...body, captcha: await captchaToken() } as never });
 }

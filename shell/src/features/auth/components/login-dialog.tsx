@@ -7,6 +7,7 @@ import { emit, toast } from '@joy/bus';
 import { Button, Dialog, TextField } from '@joy/ui';
 import { login } from '../api/login';
 import { applyLogin } from '../lib/apply-login';
+import { RecaptchaNotice } from './recaptcha-notice';
 import { SocialButtons } from './social-buttons';
 
 const Row = styled.div`
@@ -111,6 +112,7 @@ export function LoginForm({ onLoggedIn, onNavigate, authorize = false }: { onLog
           立即註冊
         </Link>
       </Foot>
+      <RecaptchaNotice />
     </>
   );
 }

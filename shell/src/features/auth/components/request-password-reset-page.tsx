@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@joy/bus';
 import { Card, Page } from '@joy/ui';
 import { PhoneCodeStep } from './phone-code-step';
+import { RecaptchaNotice } from './recaptcha-notice';
 
 /** /request-password-reset: verify the phone, then set a new password (§4 reset flow). */
 export function RequestPasswordResetPage({ handoff = false }: { handoff?: boolean }) {
@@ -21,6 +22,7 @@ export function RequestPasswordResetPage({ handoff = false }: { handoff?: boolea
             navigate(`${prefix}/setting-password?${new URLSearchParams({ code, phone })}`);
           }}
         />
+        <RecaptchaNotice />
       </Card>
     </Page>
   );

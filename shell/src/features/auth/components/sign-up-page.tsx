@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { openLogin, toast } from '@joy/bus';
 import { Card, Page } from '@joy/ui';
 import { PhoneCodeStep } from './phone-code-step';
+import { RecaptchaNotice } from './recaptcha-notice';
 import { RegisterForm } from './register-form';
 import { finishLogin } from '../lib/finish-login';
 
@@ -27,6 +28,7 @@ export function SignUpPage({ handoff = false }: { handoff?: boolean }) {
         ) : (
           <RegisterForm phone={verified.phone} code={verified.code} onRegistered={(result) => finishLogin(result, { handoff })} />
         )}
+        <RecaptchaNotice />
       </Card>
     </Page>
   );

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { toast } from '@joy/bus';
 import { Button } from '@joy/ui';
 import type { SocialProvider } from '../api/social';
+import { signIn } from '../lib/social-sign-in';
 
 /*
  * The three buttons share the row in equal columns that may shrink below their words' width
@@ -19,13 +19,6 @@ const Row = styled.div`
   > button { min-width: 0; padding-left: 8px; padding-right: 8px; overflow-wrap: anywhere; }
 `;
 
-/** Google's own button, rendered by GIS after the first press (for when One Tap is not shown). */
-const GoogleSlot = styled.div`
-  display: flex;
-  justify-content: center;
-  &:empty { display: none; }
-`;
-
 const providers: Array<[SocialProvider, string]> = [
   ['facebook', 'Facebook'],
   ['google', 'Google'],
@@ -33,8 +26,8 @@ const providers: Array<[SocialProvider, string]> = [
 ];
 
 /**
- * Social login (§4) with each provider's web SDK. Nothing of it loads with the page: the first
- * press fetches the sign-in code (lib/social-sign-in.ts) and the provider's script; the button
+ * Social login (§4) with each provider's web SDK (lib/social-sign-in.ts). No SDK loads with the
+ * page: the first press fetches the social configuration and the provider's script; the button
  * is busy until they are there.
  */
 export function SocialButtons({ onStart, handoff = false }: { onStart?: () => void; handoff?: boolean }) {
@@ -45,13 +38,7 @@ export function SocialButtons({ onStart, handoff = false }: { onStart?: () => vo
   const start = (provider: SocialProvider, label: string) => {
     setLoading(provider);
     const context = { googleSlot: googleSlot.current as HTMLElement, navigate, onStart, handoff, loaded: () => setLoading(null) };
-    import(/* webpackChunkName: "social-sign-in" */ '../lib/social-sign-in').then(
-      (flow) => flow.signIn(provider, label, context),
-      () => {
-        setLoading(null);
-        toast(`${label} 登入暫時無法使用，請稍後再試`, 'failure');
-      },
-    );
+    void signIn(provider, label, context);
   };
 
   return (
@@ -63,7 +50,8 @@ export function SocialButtons({ onStart, handoff = false }: { onStart?: () => vo
           </Button>
         ))}
       </Row>
-      <GoogleSlot ref={googleSlot} />
+      {/* Google's own button, rendered by GIS after the first press (for when One Tap is not shown). */}
+      <div ref={googleSlot} style={{ display: 'flex', justifyContent: 'center' }} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { clearSocialSession, readSocialSession } from '../lib/social-session';
 import { finishLogin } from '../lib/finish-login';
 import { applyLogin } from '../lib/apply-login';
 import { PhoneCodeStep } from './phone-code-step';
+import { RecaptchaNotice } from './recaptcha-notice';
 import type { WelcomeState } from './setting-password-page';
 
 const providerNames = { facebook: 'Facebook', google: 'Google', apple: 'Apple' } as const;
@@ -89,6 +90,7 @@ export function SocialSignUpPage({ handoff = false }: { handoff?: boolean }) {
             <Button type="submit">完成註冊</Button>
           </form>
         )}
+        <RecaptchaNotice />
       </Card>
       <Dialog open={Boolean(welcome)} title="歡迎回來" onClose={() => welcome && done(welcome.result)}>
         <p>已將 {providerNames[provider]} 帳號連結到您的會員帳號，之後可直接以社群帳號登入。</p>

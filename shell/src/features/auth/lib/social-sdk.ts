@@ -1,8 +1,8 @@
 /**
  * The providers' browser SDKs behind one answer, the social id and the token the API checks.
- * This module is fetched on the first press of a social button, and loads the provider's
- * script from the URL of GET /v2/oauth/social-config (loadScript) before the flow runs; with
- * SOCIAL_MODE=local that URL is the local identity provider's stand-in, same surface:
+ * The provider's script is loaded on the first press of its button, from the URL of
+ * GET /v2/oauth/social-config (loadScript), before the flow runs; with SOCIAL_MODE=local that
+ * URL is the local identity provider's stand-in, same surface:
  * - Google Identity Services: initialize + renderButton + prompt → callback `{ credential }`, an ID token;
  * - Facebook JS SDK: init + login → `{ authResponse: { accessToken, userID } }` (the API asks
  *   the Graph API about the access token); FB.api('/me') gives the name and e-mail to prefill;

@@ -1,8 +1,8 @@
 /**
- * A press of a social button (§4), fetched with the SDK flows on the first press: the social
- * configuration names the provider's script, the script loads, the provider's sign-in runs,
- * and its token and social id go to the social login. An unknown social account (手機尚未驗證
- * or 帳號或密碼錯誤) continues at /social-signup to verify a phone.
+ * A press of a social button (§4): the social configuration names the provider's script, the
+ * script loads (the first time only), the provider's sign-in runs, and its token and social id
+ * go to the social login. An unknown social account (手機尚未驗證 or 帳號或密碼錯誤) continues
+ * at /social-signup to verify a phone.
  */
 import { ApiError, messages } from '@joy/contract';
 import { emit, toast } from '@joy/bus';

@@ -14,7 +14,20 @@ const envelope = (ret: unknown, over: Record<string, unknown> = {}) => JSON.stri
 let orderReply: () => Response;
 const posted: Array<Record<string, unknown>> = [];
 
+/** The captcha widget on the page (`grecaptcha`, here standing in for the local provider's): its callback gets the answer. */
+function installCaptchaWidget(token: string) {
+  let callback: (answer: string) => void = () => undefined;
+  const grecaptcha = {
+    ready: (done: () => void) => done(),
+    render: (_holder: HTMLElement, options: { callback: (answer: string) => void }) => ((callback = options.callback), 0),
+    reset: () => undefined,
+    execute: () => callback(token),
+  };
+  Object.assign(window, { grecaptcha });
+}
+
 beforeEach(() => {
+  installCaptchaWidget('captcha-answer');
   clearBookingDraft();
   posted.length = 0;
   orderReply = () => new Response(envelope({ order_id: 77, slug: 'AB12CD' }));
@@ -22,7 +35,7 @@ beforeEach(() => {
     if (url === '/v2/store/5') return new Response(envelope(store));
     if (url === '/v2/store/can-order-date/5') return new Response(envelope({ '2030-01-07': ['18:00', '18:30'], '2030-01-08': [] }));
     if (url.startsWith('/v2/store/5/can-order-times/2030-01-07/')) return new Response(envelope([{ time: '18:00', available: true, seats_left: 8 }, { time: '18:30', available: false, seats_left: 0 }]));
-    if (url === '/v2/captcha') return new Response(envelope({ provider: 'local', token: 'captcha-answer', site_key: null }));
+    if (url === '/v2/captcha') return new Response(envelope({ provider: 'local', token: 'captcha-answer', site_key: 'joy-local-captcha', script_url: '/dev/captcha/api.js' }));
     if (url === '/v2/order') {
       posted.push(JSON.parse(String(init?.body)));
       return orderReply();

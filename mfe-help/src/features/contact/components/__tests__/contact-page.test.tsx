@@ -23,8 +23,12 @@ describe('contact page', () => {
 
   it('sends a valid message with a captcha token, counts characters and confirms', async () => {
     global.fetch = jest.fn(async (url: string) =>
-      new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: url === '/v2/captcha' ? { provider: 'local', token: 'cap-1', site_key: null } : { id: 1 } })),
+      new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: url === '/v2/captcha' ? { provider: 'local', token: 'cap-1', site_key: 'joy-local-captcha', script_url: '/dev/captcha/api.js' } : { id: 1 } })),
     ) as unknown as typeof fetch;
+    // The captcha widget on the page (`grecaptcha`, the local provider's): its callback gets the answer.
+    let answer: (token: string) => void = () => undefined;
+    const grecaptcha = { ready: (done: () => void) => done(), render: (_holder: HTMLElement, options: { callback: (token: string) => void }) => ((answer = options.callback), 0), reset: () => undefined, execute: () => answer('cap-1') };
+    Object.assign(window, { grecaptcha });
     renderPage();
     await userEvent.type(screen.getByLabelText('姓名'), '陳大文');
     await userEvent.type(screen.getByLabelText('電子信箱'), 'tai@example.tw');

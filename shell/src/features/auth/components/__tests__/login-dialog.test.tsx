@@ -104,13 +104,24 @@ describe('login dialog', () => {
   it('answers the captcha the API asks for after repeated failures and sends the login once more', async () => {
     const replies = [
       { status: 422, body: { code: 0, status: 422, msg: '請先完成驗證，再重新登入', return: { errors: { captcha: '請先完成驗證，再重新登入' } } } },
-      { status: 200, body: { code: 1, status: 200, msg: 'ok', return: { provider: 'local', site_key: null, token: 'captcha-token' } } },
+      { status: 200, body: { code: 1, status: 200, msg: 'ok', return: { provider: 'recaptcha', site_key: '6Lc-site', token: null, script_url: 'https://www.google.com/recaptcha/api.js' } } },
       { status: 200, body: { code: 1, status: 200, msg: '登入成功', return: { token: 'tok2', expires_in: 3600, member: { id: 3, name: '林小美', avatar: '', is_joy_dealer: false }, avatar: '', coin_user_id: 'CU3', new_register: false } } },
     ];
     global.fetch = jest.fn(async () => {
       const next = replies.shift() as { status: number; body: unknown };
       return new Response(JSON.stringify(next.body), { status: next.status });
     }) as unknown as typeof fetch;
+    // reCAPTCHA already on the page: the invisible widget answers through its callback.
+    const grecaptcha = {
+      ready: (callback: () => void) => callback(),
+      render: jest.fn((_holder: HTMLElement, options: { callback: (token: string) => void }) => {
+        grecaptcha.execute = jest.fn(() => options.callback('captcha-token'));
+        return 0;
+      }),
+      reset: jest.fn(),
+      execute: jest.fn(),
+    };
+    Object.assign(window, { grecaptcha });
     const onSuccess = renderDialog();
     await fill('0912345678', 'secret1');
     await screen.findByRole('button', { name: '登入' });
@@ -119,5 +130,14 @@ describe('login dialog', () => {
     const calls = (global.fetch as jest.Mock).mock.calls;
     expect(calls.map(([url]) => url)).toEqual(['/v2/oauth/login', '/v2/captcha', '/v2/oauth/login']);
     expect(JSON.parse(calls[2][1].body)).toMatchObject({ phone: '0912345678', captcha: 'captcha-token' });
+    expect(grecaptcha.render).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ sitekey: '6Lc-site', size: 'invisible', badge: 'inline' }));
+    delete (window as { grecaptcha?: unknown }).grecaptcha;
+  });
+
+  it('shows the notice Google asks for with the hidden reCAPTCHA badge, linking its privacy policy and terms', () => {
+    renderDialog();
+    expect(screen.getByText(/本網站受 reCAPTCHA 保護，適用 Google/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '隱私權政策' })).toHaveAttribute('href', 'https://policies.google.com/privacy?hl=zh-TW');
+    expect(screen.getByRole('link', { name: '服務條款' })).toHaveAttribute('href', 'https://policies.google.com/terms?hl=zh-TW');
   });
 });
