@@ -60,6 +60,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   jobs?.start();
+  // The read model loads in the background (every store, then the weekly slots): the first
+  // diners do not wait for it, and a read that comes before it is ready waits only for it.
+  void app.readModel
+    .fresh()
+    .then((catalog) => catalog.prepareAvailability(app.clock()))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'read model: warm-up failed; it loads on the first read'));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`樂享 is up on http://${shown}:${config.port} (database: ${handle.kind})`);
 }

@@ -20,6 +20,11 @@ export interface Target {
   body?: unknown;
   /** Extra request headers (e.g. accept-encoding for static files). */
   headers?: Record<string, string>;
+  /**
+   * A different request each time (a realistic mix, lib/mix.ts): the path and body of the next
+   * request, instead of `url` and `body` every time. `url` is then the origin.
+   */
+  next?: () => { path: string; body?: unknown };
 }
 
 /** One target's requests over a pool of `connections`, recording each latency from `since`. */
@@ -32,7 +37,10 @@ function sender(target: Target, connections: number) {
   return {
     async send(since: number): Promise<void> {
       try {
-        const res = await request(target.url, { method: target.method ?? 'GET', body, headers, dispatcher });
+        const drawn = target.next?.();
+        const url = drawn ? `${target.url}${drawn.path}` : target.url;
+        const payload = drawn ? (drawn.body === undefined ? undefined : JSON.stringify(drawn.body)) : body;
+        const res = await request(url, { method: target.method ?? 'GET', body: payload, headers: drawn && payload ? { ...headers, 'content-type': 'application/json' } : headers, dispatcher });
         await res.body.arrayBuffer();
         if (res.statusCode >= 400) errors++;
       } catch {

@@ -513,6 +513,11 @@ export class StoreCatalog {
     };
   }
 
+  /** Loads what an availability search needs ahead of the first one (the server's warm-up). */
+  async prepareAvailability(now: Date): Promise<void> {
+    await this.ensureSlots(now);
+  }
+
   /** Loads the weekly slots and the booked seats on the first availability search. */
   private async ensureSlots(now: Date): Promise<void> {
     if (this.slotsLoaded) return;
