@@ -81,6 +81,8 @@ async function startApi(): Promise<Api> {
       SEED: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
+      // The load comes from one address, as through a proxy (which production's cap exempts).
+      MAX_CONNECTIONS_PER_ADDRESS: '10000',
       UPLOAD_DIR: uploads,
       ...(DATABASE_URL ? { DATABASE_URL } : { DATA_DIR, DATABASE_URL: '' }),
     },

@@ -57,7 +57,7 @@ export async function startSite(port = benchPort, extraEnv: Record<string, strin
   const data = mkdtempSync(path.join(os.tmpdir(), 'joy-bench-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(data, 'pglite'), UPLOAD_DIR: path.join(data, 'uploads'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(data, 'pglite'), UPLOAD_DIR: path.join(data, 'uploads'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '10000', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Generous: a fresh embedded database migrates and seeds first, slower on a busy machine.

@@ -91,10 +91,11 @@ export interface Config {
   /**
    * The in-memory read model of public reads (read-model/): how old its view of the change feed
    * may be when a read starts (READ_MODEL_SYNC_MS; 0 = synced before every read), how many
-   * replies the response cache keeps (RESPONSE_CACHE_ENTRIES; 0 = off) and how often the hot
-   * ranking is recomputed as time moves its 90-day window (RANKING_REFRESH_SECONDS).
+   * replies and megabytes the response cache keeps (RESPONSE_CACHE_ENTRIES, RESPONSE_CACHE_MB;
+   * 0 = off) and how often the hot ranking is recomputed as time moves its 90-day window
+   * (RANKING_REFRESH_SECONDS).
    */
-  readModel: { syncMs: number; cacheEntries: number; rankingRefreshSeconds: number };
+  readModel: { syncMs: number; cacheEntries: number; cacheMb: number; rankingRefreshSeconds: number };
   /**
    * Development hooks under /dev that act rather than read (DEV_ROUTES; off by default, refused
    * in production): running a job at a chosen instant (routes/dev-jobs.ts) for end-to-end tests.
@@ -532,6 +533,7 @@ export function loadConfig(env: Env = process.env): Config {
     readModel: {
       syncMs: int('READ_MODEL_SYNC_MS', 100, 0, 60_000),
       cacheEntries: int('RESPONSE_CACHE_ENTRIES', 20_000, 0, 1_000_000),
+      cacheMb: int('RESPONSE_CACHE_MB', 16, 0, 4096),
       rankingRefreshSeconds: int('RANKING_REFRESH_SECONDS', 300, 10, 86_400),
     },
     devRoutes: bool('DEV_ROUTES', false),

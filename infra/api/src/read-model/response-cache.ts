@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 
 export interface CachedReply {
   stamp: string;
-  body: string;
+  /** The envelope as UTF-8 (outside the JavaScript heap, half the size of a string of CJK text). */
+  body: Buffer;
   etag: string;
   /** ms since the epoch; Infinity = only the stamp ends it. */
   until: number;
@@ -19,19 +20,25 @@ export interface CacheStats {
   hits: number;
   misses: number;
   entries: number;
+  bytes: number;
 }
 
-export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+export const etagOf = (body: Buffer): string => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 export class ResponseCache {
   private entries = new Map<string, CachedReply>();
+  private bytes = 0;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  /** At most `maxEntries` replies and `maxBytes` of bodies (RESPONSE_CACHE_ENTRIES, RESPONSE_CACHE_MB). */
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes = Infinity,
+  ) {}
 
   get enabled(): boolean {
-    return this.maxEntries > 0;
+    return this.maxEntries > 0 && this.maxBytes > 0;
   }
 
   /** The entry when its stamp is current and its time has not run out. */
@@ -48,23 +55,30 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, stamp: string, body: string, until: number): CachedReply {
+  set(key: string, stamp: string, text: string, until: number): CachedReply {
+    const body = Buffer.from(text);
     const entry: CachedReply = { stamp, body, etag: etagOf(body), until };
-    if (!this.enabled) return entry;
-    this.entries.delete(key);
+    if (!this.enabled || body.length > this.maxBytes) return entry;
+    this.drop(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    this.bytes += body.length;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.drop(this.entries.keys().next().value as string);
     return entry;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 
   stats(): CacheStats {
-    return { hits: this.hits, misses: this.misses, entries: this.entries.size };
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes };
   }
 }

@@ -19,12 +19,12 @@
  * through both on the seed and compares ids, order and totals.
  */
 import { sql } from 'drizzle-orm';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_FREE_TIMES, SEARCH_PEOPLE_MAX, type BusinessStatus, type Paged, type StoreFilter, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_FREE_TIMES, SEARCH_PEOPLE_MAX, type BusinessStatus, type BusinessTime, type Paged, type StoreFilter, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { validationFailure } from '../lib/api-error';
 import { taipeiClock, type Clock } from '../lib/business-status';
-import { taipeiDate } from '../lib/booking-clock';
+import { bookingWindow, slotInstant, taipeiDate } from '../lib/booking-clock';
 import { paged, type PageRequest } from '../lib/paging';
 import { foldVariants } from '../lib/text-variants';
 import { HOT_WINDOW_DAYS, RANKING_SIZE } from '../repositories/store-summaries';
@@ -199,10 +199,14 @@ export class StoreCatalog {
   private rewarding = new Bits(0);
   /** The stores open at a Taipei minute (the last one asked for). */
   private openAt: { minute: number; generation: number; bits: Bits } | null = null;
-  /** Store slots holding each character of their search text (may hold stale slots: every hit is confirmed). */
-  private postings = new Map<string, Int32Array | number[]>();
-  /** Recent keyword terms' matches, while the catalog's generation holds (real traffic repeats its keywords). */
+  /**
+   * Recent keyword terms' matches, while no store's text has changed: a new term costs one pass
+   * over every store's text (a few ms at 100,000 stores), a repeated one nothing — real traffic
+   * repeats its keywords.
+   */
   private termCache = new Map<string, { generation: number; bits: Bits }>();
+  /** Bumped when a store's search text changes or a store comes or goes. */
+  private textGeneration = 0;
   private cityNames = new Map<number, string>();
   private districtNames = new Map<number, string>();
   private foodTypeNames = new Map<number, string>();
@@ -248,8 +252,6 @@ export class StoreCatalog {
       const rows = rowsOf<StoreRow>(await this.db.execute(storeRows(sql`s.id > ${from} and s.id <= ${from + ROWS_PER_LOAD}`)));
       for (const row of rows) this.put(row);
     }
-    // Posting lists as typed arrays: a quarter of the memory of number lists.
-    for (const [ch, list] of this.postings) if (!(list instanceof Int32Array)) this.postings.set(ch, Int32Array.from(list));
     await this.refreshPoints();
   }
 
@@ -648,31 +650,22 @@ export class StoreCatalog {
   /** Stores whose search text holds the term (kept for the next search with it). */
   private matching(term: string): Bits {
     const cached = this.termCache.get(term);
-    if (cached && cached.generation === this.generation) {
+    if (cached && cached.generation === this.textGeneration) {
       this.termCache.delete(term);
       this.termCache.set(term, cached);
       return cached.bits;
     }
     const bits = this.scanTerm(term);
-    this.termCache.set(term, { generation: this.generation, bits });
+    this.termCache.set(term, { generation: this.textGeneration, bits });
     if (this.termCache.size > TERM_CACHE) this.termCache.delete(this.termCache.keys().next().value as string);
     return bits;
   }
 
   private scanTerm(term: string): Bits {
     const out = new Bits(this.size);
-    let rarest: Int32Array | number[] | undefined;
-    for (const ch of new Set(term)) {
-      const list = this.postings.get(ch);
-      if (!list) return out;
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
     // The SQL search matches a 1–2 character term as a token and a longer one anywhere: on the
     // base text both are "inside a word", since a term holds no space.
-    for (const slot of rarest ?? []) {
-      const store = this.stores[slot];
-      if (store && store.text.includes(term)) out.add(slot);
-    }
+    for (const slot of this.live) if ((this.stores[slot] as CatalogStore).text.includes(term)) out.add(slot);
     return out;
   }
 
@@ -788,9 +781,9 @@ export class StoreCatalog {
       address: row.address,
       cityId: Number(row.city_id),
       districtId: Number(row.district_id),
-      foodTypeIds: pairs(row.food_types).map(([fid]) => Number(fid)),
-      tagIds: pairs(row.tags).map(([tid]) => Number(tid)),
-      spans: parseSpans(row.hours),
+      foodTypeIds: this.shared(pairs(row.food_types).map(([fid]) => Number(fid))),
+      tagIds: this.shared(pairs(row.tags).map(([tid]) => Number(tid))),
+      spans: this.sharedSpans(row.hours),
       maxParty: Number(row.max_party_size),
       priceLevel: Number(row.price_level),
       price: Number(row.price_per_person),
@@ -814,6 +807,29 @@ export class StoreCatalog {
     this.changed();
   }
 
+  /**
+   * One copy of each list of ids and each week of hours, shared by every store that has it
+   * (most stores share their opening hours and food types with many others): never changed in
+   * place, a store's change puts a new one.
+   */
+  private sharedLists = new Map<string, number[]>();
+  private sharedHours = new Map<string, Spans>();
+
+  private shared(ids: number[]): number[] {
+    const key = ids.join(',');
+    const known = this.sharedLists.get(key);
+    if (known) return known;
+    Object.freeze(ids);
+    this.sharedLists.set(key, ids);
+    return ids;
+  }
+
+  private sharedSpans(hours: string): Spans {
+    let spans = this.sharedHours.get(hours);
+    if (!spans) this.sharedHours.set(hours, (spans = parseSpans(hours)));
+    return spans;
+  }
+
   private remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
@@ -821,6 +837,7 @@ export class StoreCatalog {
     if (store) this.unindex(store);
     this.stores[slot] = undefined;
     this.slotOf.delete(id);
+    this.textGeneration += 1;
     for (const stores of this.booked.values()) stores.delete(id);
     this.changed();
   }
@@ -842,14 +859,7 @@ export class StoreCatalog {
     if (store.booking) this.booking.add(slot);
     if (store.paying) this.paying.add(slot);
     if (store.reward > 0) this.rewarding.add(slot);
-    if (before?.text === store.text) return;
-    for (const ch of new Set(store.text)) {
-      if (ch === ' ') continue;
-      let list = this.postings.get(ch);
-      if (!list) this.postings.set(ch, (list = []));
-      else if (list instanceof Int32Array) this.postings.set(ch, (list = Array.from(list)));
-      if (list[list.length - 1] !== slot) list.push(slot);
-    }
+    if (before?.text !== store.text) this.textGeneration += 1;
   }
 
   private unindex(store: CatalogStore): void {
@@ -891,6 +901,52 @@ export class StoreCatalog {
       joy_pay: store.paying,
       distance,
     };
+  }
+
+  /**
+   * can-order-date from memory: each date of the booking window → its future times with at
+   * least one seat left ([] for every date when the store does not book online) — the rule of
+   * repositories/availability.ts, on the pooled slots and the booked seats. Null: no such store.
+   */
+  async orderDates(id: number, now: Date): Promise<Record<string, string[]> | null> {
+    await this.ensureSlots(now);
+    const store = this.stores[this.slotOf.get(id) ?? -1];
+    if (!store) return null;
+    const window = bookingWindow(now);
+    const result: Record<string, string[]> = Object.fromEntries(window.map((d) => [d, [] as string[]]));
+    if (!store.booking || store.slotsAt < 0) return result;
+    const pool = this.slotPool;
+    const at = store.slotsAt;
+    const nowMs = now.getTime();
+    for (const date of window) {
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      const taken = this.booked.get(date)?.get(store.id);
+      const times: string[] = [];
+      for (let i = pool[at + weekday], end = pool[at + weekday + 1]; i < end; i += 1) {
+        const minutes = pool[i] >>> 12;
+        const time = hhmm(minutes);
+        if (slotInstant(date, time).getTime() <= nowMs) continue;
+        if ((pool[i] & 0xfff) - (taken?.get(minutes) ?? 0) >= 1) times.push(time);
+      }
+      result[date] = times;
+    }
+    return result;
+  }
+
+  /** The opening spans as the store page lists them. */
+  hoursOf(id: number): BusinessTime[] | null {
+    const store = this.stores[this.slotOf.get(id) ?? -1];
+    if (!store) return null;
+    const out: BusinessTime[] = [];
+    for (let i = 0; i < store.spans.length; i += 3) out.push({ weekday: store.spans[i], open: hhmm(store.spans[i + 1]), close: hhmm(store.spans[i + 2]) });
+    return out;
+  }
+
+  /** What the store page adds to the card from memory: position, hours, party limit. */
+  pageOf(id: number, now: Date): (StoreSummary & { lat: number; lng: number; business_times: BusinessTime[]; max_party_size: number }) | null {
+    const store = this.stores[this.slotOf.get(id) ?? -1];
+    if (!store) return null;
+    return { ...this.summary(store, taipeiClock(now)), lat: store.lat, lng: store.lng, business_times: this.hoursOf(id) ?? [], max_party_size: store.maxParty };
   }
 
   /**

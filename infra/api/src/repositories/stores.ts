@@ -24,6 +24,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { rowsOf } from '../db/rows';
 import { validationFailure } from '../lib/api-error';
 import { taipeiClock } from '../lib/business-status';
 import { weekdayOf } from '../lib/booking-clock';
@@ -35,6 +36,21 @@ import { badgeVersion, hotScore, loadBadges, type Badges, loadDetails, loadSumma
 /** Farther than this from every city centre, a position has no city. */
 export const CITY_RADIUS_KM = 50;
 export { BAD_DATE } from './free-slots';
+
+/** What the store page shows beyond its card (StoreRepository.pageExtras). */
+export interface PageExtras {
+  description: string;
+  phone: string;
+  seating_areas: string[];
+  photos: string[];
+}
+
+/** A text[] as PostgreSQL writes it ('{a,"b c"}'), for a driver that leaves it unparsed. */
+function parseTextArray(value: string): string[] {
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (!inner) return [];
+  return (inner.match(/"(?:[^"\\]|\\.)*"|[^,]+/g) ?? []).map((part) => (part.startsWith('"') ? part.slice(1, -1).replace(/\\(.)/g, '$1') : part));
+}
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
@@ -171,6 +187,35 @@ export function createStoreRepository(db: Database) {
     return placesCache.value;
   };
 
+  /** Store pages waiting for their extras, read together (pageExtras). */
+  let pendingExtras = new Map<number, { resolve: (extras: PageExtras | null) => void; reject: (error: unknown) => void }[]>();
+  const flushExtras = async () => {
+    const batch = pendingExtras;
+    pendingExtras = new Map();
+    try {
+      const ids = [...batch.keys()];
+      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown }>(
+        await db.execute(sql`select s.id, s.description, s.phone, s.seating_areas,
+          coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = s.id), '[]'::json) as photos
+          from ${t.stores} s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+      );
+      const found = new Map(
+        rows.map((row) => [
+          Number(row.id),
+          {
+            description: row.description,
+            phone: row.phone,
+            seating_areas: typeof row.seating_areas === 'string' ? parseTextArray(row.seating_areas) : row.seating_areas,
+            photos: typeof row.photos === 'string' ? (JSON.parse(row.photos) as string[]) : ((row.photos as string[] | null) ?? []),
+          },
+        ]),
+      );
+      for (const [id, waiting] of batch) for (const w of waiting) w.resolve(found.get(id) ?? null);
+    } catch (error) {
+      for (const waiting of batch.values()) for (const w of waiting) w.reject(error);
+    }
+  };
+
   return {
     async ranking(now: Date): Promise<Ranking> {
       const { hotIds, newIds, badges } = await loadBadges(db, now);
@@ -194,6 +239,20 @@ export function createStoreRepository(db: Database) {
         detail.member_is_collection = Boolean(row);
       }
       return detail;
+    },
+
+    /**
+     * What the store page shows beyond the read model's card: the description, phone, seating
+     * areas and photos (rows by their key, photos by their index). The store pages asked for
+     * in the same turn of the event loop are read in one query. Null: no such store.
+     */
+    pageExtras(id: number): Promise<PageExtras | null> {
+      return new Promise((resolve, reject) => {
+        const waiting = pendingExtras.get(id);
+        if (waiting) waiting.push({ resolve, reject });
+        else pendingExtras.set(id, [{ resolve, reject }]);
+        if (pendingExtras.size === 1 && waiting === undefined) setImmediate(flushExtras);
+      });
     },
 
     /** Whether the member collected the store (member_is_collection). */

@@ -44,10 +44,10 @@ const READ_ONLY_POST = /^\/v2\/map\//;
 
 export default fp(
   async (app: FastifyInstance) => {
-    const { syncMs, cacheEntries, rankingRefreshSeconds } = app.config.readModel;
+    const { syncMs, cacheEntries, cacheMb, rankingRefreshSeconds } = app.config.readModel;
     const catalog = new StoreCatalog(app.db, { clock: () => app.clock() });
     const feed = new ChangeFeed(app.db, catalog);
-    const cache = new ResponseCache(cacheEntries);
+    const cache = new ResponseCache(cacheEntries, cacheMb * 1024 * 1024);
     const instance = randomUUID();
     const log = app.log.child({ module: 'read-model' });
 

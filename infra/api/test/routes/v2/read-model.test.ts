@@ -11,7 +11,7 @@ import { pageRequest } from '../../../src/lib/paging';
 import { slotSearch } from '../../../src/repositories/free-slots';
 import { AVAILABILITY_COUNT_LIMIT } from '../../../src/read-model/store-catalog';
 import { taipeiDate } from '../../../src/lib/booking-clock';
-import { eachDatabase, json } from '../../helpers/app';
+import { eachDatabase, json, rowsOf } from '../../helpers/app';
 import { register } from '../../helpers/accounts';
 import { bookingBody, findSlot, inject } from '../../helpers/booking';
 import { partnerCall } from '../../helpers/partner';
@@ -80,6 +80,22 @@ eachDatabase('read model', (ctx) => {
       // The filters are not all empty: the comparison covered real pages.
       expect(compared).toBeGreaterThan(500);
       expect(lowerBounds).toBeGreaterThan(0);
+    });
+
+    it('builds the store page and can-order-date from memory exactly as the SQL reads do', async () => {
+      const catalog = await ctx.app.readModel.fresh();
+      const now = ctx.app.clock();
+      // A booked slot, so taken seats count; stores with and without online booking.
+      const slot = await findSlot(ctx, 64);
+      const member = await register(ctx);
+      expect((await inject(ctx, 'POST', '/v2/order', bookingBody(slot), member.token)).statusCode).toBe(200);
+      const ids = [1, 2, 17, 250, slot.storeId, ...(await rowsOf<{ id: number }>(ctx.db, sql`select id from stores where not joy_booking order by id limit 2`)).map((r) => r.id)];
+      await ctx.app.readModel.fresh();
+      for (const id of ids) {
+        const store = await ctx.app.repos.availability.store(id);
+        expect({ id, dates: await catalog.orderDates(id, now) }).toEqual({ id, dates: await ctx.app.repos.availability.dates(store as NonNullable<typeof store>, now) });
+        expect({ id, page: await detail(id) }).toEqual({ id, page: await ctx.app.repos.stores.detail(id, now) });
+      }
     });
 
     it('ranks like the SQL rankings', async () => {

@@ -28,7 +28,8 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
       if (version === null) throw new ApiFailure(404, messages.storeNotFound);
       const entry = await cachedEnvelope(app, app.readModel.cache, endpoints.canOrderDate, `dates:${id}`, `${version}:${catalog.seatVersionOf(id)}`, async () => {
         const now = app.clock();
-        const dates = await availability.dates(await storeOf(params.id), now);
+        const dates = await catalog.orderDates(id, now);
+        if (!dates) throw new ApiFailure(404, messages.storeNotFound);
         const today = taipeiDate(now);
         const tomorrow = slotInstant(taipeiDate(now, 1), '00:00').getTime();
         const first = dates[today]?.[0];

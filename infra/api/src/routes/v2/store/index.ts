@@ -1,6 +1,6 @@
 /** Store discovery: rankings, store detail and comments, the map search, its parameters and position → city. */
 import type { FastifyInstance } from 'fastify';
-import { endpoints, messages } from '@joy/contract';
+import { endpoints, messages, type StoreDetail } from '@joy/contract';
 import { defineRoute } from '../../../lib/define-route';
 import { ApiFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
@@ -44,13 +44,16 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
       if (version === null) throw new ApiFailure(404, messages.storeNotFound);
       const entry = await cachedEnvelope(app, cache, endpoints.store, `store:${id}`, String(version), async () => {
         const now = app.clock();
-        const detail = await stores.detail(id, now, null, catalog.badges());
-        if (!detail) throw new ApiFailure(404, messages.storeNotFound);
+        // The card, position, hours and party limit from memory; the rest is one row.
+        const page = catalog.pageOf(id, now);
+        const extras = await stores.pageExtras(id);
+        if (!page || !extras) throw new ApiFailure(404, messages.storeNotFound);
+        const detail: StoreDetail = { ...page, ...extras, member_is_collection: false };
         return { data: detail, until: catalog.statusUntil(id, now) };
       });
       if (!member) return sendCached(raw, reply, entry) as never;
       // A member's page says whether they collected the store: the shared page plus one lookup.
-      const envelope = JSON.parse(entry.body) as { return: { member_is_collection: boolean } };
+      const envelope = JSON.parse(entry.body.toString()) as { return: { member_is_collection: boolean } };
       envelope.return.member_is_collection = await stores.isCollected(member.id, id);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(envelope)) as never;
     },
