@@ -43,8 +43,8 @@ async function start({ from, count, port, key, appId, secret }: Start): Promise<
     });
     clients.push(client);
     const channel = client.subscribe(`private-bench-${i}`);
-    channel.bind('tick', (data: { round: number; sent: number }) => {
-      latencies.push(now() - data.sent);
+    channel.bind('tick', (data: { round: number; sent: number; warmup: boolean }) => {
+      if (!data.warmup) latencies.push(now() - data.sent);
       const n = (perRound.get(data.round) ?? 0) + 1;
       perRound.set(data.round, n);
       if (n === count) send({ type: 'round', round: data.round });

@@ -3,15 +3,16 @@
  * kept current from the change feed (change-feed.ts), so a search, a ranking or a badge is
  * computed from data already prepared instead of from aggregates over every store per request.
  *
- * - Cards are built once per store change (its row, place, food types, tags, hours).
+ * - A store is read once per change (its row, place, food types, tags, hours); a card is put
+ *   together from it when a page shows it.
  * - The hot score (recent comment points + long-run quality, the formula of
  *   store-summaries.ts) is computed in JavaScript from one aggregate over the 90-day comments,
  *   refreshed on a schedule and for the stores whose comments changed; the orders of 推薦,
  *   評分 and 價位 are kept sorted, so a page walks an order and stops.
  * - Filters are sets of stores (bits.ts): a city, a district, a food type, a tag, a flag, a
- *   weekday with opening hours; a query intersects them in n/32 word operations. Keywords use
- *   a per-character index of the search text (db/derived.ts) and are confirmed with the same
- *   test as the SQL search (a 1–2 character term as a token, a longer one as a substring).
+ *   weekday with opening hours, a party size, open now; a query intersects them in n/32 word
+ *   operations. A keyword term is matched with the SQL search's test (the term inside the
+ *   search text's base) by one pass over the texts, kept until a text changes.
  * - Availability (free-slots.ts) uses each store's weekly slots and its booked seats per date
  *   and time, loaded on the first availability search and kept current from the same feed.
  *
@@ -745,13 +746,17 @@ export class StoreCatalog {
     );
     const points = new Map(rows.map((r) => [Number(r.store_id), Number(r.points)]));
     const targets = ids ? ids.map((id) => this.stores[this.slotOf.get(id) ?? -1]) : this.stores;
+    let moved = false;
     for (const store of targets) {
       if (!store) continue;
       store.points = points.get(store.id) ?? 0;
-      store.hot = hotScoreOf(store);
+      const hot = hotScoreOf(store);
+      if (hot !== store.hot) moved = true;
+      store.hot = hot;
     }
     if (!ids) this.pointsAt = now.getTime();
-    this.changed();
+    // The orders are sorted again (a few hundred ms at 100,000 stores) only when a score moved.
+    if (moved) this.changed();
   }
 
   private changed(): void {

@@ -1,7 +1,7 @@
 /** Store discovery: rankings, store detail and comments, the map search, its parameters and position → city. */
 import type { FastifyInstance } from 'fastify';
-import { endpoints, messages, type StoreDetail } from '@joy/contract';
-import { defineRoute } from '../../../lib/define-route';
+import { endpoints, messages, ok, type StoreDetail } from '@joy/contract';
+import { checkReply, defineRoute } from '../../../lib/define-route';
 import { ApiFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
@@ -76,6 +76,12 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
       const page = pageRequest(positiveInt(query.page, 1), body.limit);
       const slots = slotSearch(body, app.clock(), app.config.search.timeWindowMinutes);
       const catalog = await app.readModel.fresh();
+      // A search from the diner's own position is never asked again: not worth a cache entry.
+      if (body.lat !== null && body.lng !== null) {
+        const data = await catalog.search({ filter: body, page, now: app.clock(), slots });
+        if (app.config.checkReplies) await checkReply(endpoints.mapSearch, data);
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(data))) as never;
+      }
       const stamp = slots ? `${catalog.generation}:${catalog.seatsGeneration}` : String(catalog.generation);
       const key = `search:${page.page}:${JSON.stringify(body)}`;
       const entry = await cachedEnvelope(app, cache, endpoints.mapSearch, key, stamp, async () => {
