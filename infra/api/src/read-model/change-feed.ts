@@ -2,7 +2,9 @@
  * The change feed that keeps the read model current. Triggers (migration 0021) write one row
  * to `store_changes` per store and kind for every statement that changes a store, its food
  * types, tags, hours or photos ('store'), its weekly slots ('slots'), its bookings or waitlist
- * holds ('seats') or its comments ('comments') — whoever writes: the API, the seed, a script.
+ * holds ('seats') or its comments ('comments') — whoever writes: the API, the seed, a script —
+ * and one 'content' row (store 0) per statement that changes the carousel, articles or news
+ * (migration 0022).
  *
  * `sync()` reads the rows after the last one seen and applies them to the catalog. A row's id
  * is taken when it is inserted but becomes visible when its transaction commits, so ids may
@@ -17,7 +19,7 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { StoreCatalog } from './store-catalog';
 
-export type ChangeKind = 'store' | 'slots' | 'seats' | 'comments';
+export type ChangeKind = 'store' | 'slots' | 'seats' | 'comments' | 'content';
 
 /** Ids re-read behind the last one seen, for transactions that committed out of id order. */
 const LOOKBACK = 500;
@@ -28,6 +30,7 @@ export interface AppliedChanges {
   stores: number[];
   seats: number[];
   comments: number[];
+  content: boolean;
 }
 
 export class ChangeFeed {
@@ -56,6 +59,7 @@ export class ChangeFeed {
     const slots = new Set<number>();
     const seats = new Set<number>();
     const comments = new Set<number>();
+    let content = false;
     for (const row of rows) {
       const id = Number(row.id);
       if (this.seen.has(id)) continue;
@@ -65,6 +69,7 @@ export class ChangeFeed {
       if (row.kind === 'store') stores.add(storeId);
       else if (row.kind === 'slots') slots.add(storeId);
       else if (row.kind === 'seats') seats.add(storeId);
+      else if (row.kind === 'content') content = true;
       else comments.add(storeId);
     }
     for (const id of this.seen) if (id <= this.last - LOOKBACK) this.seen.delete(id);
@@ -77,9 +82,10 @@ export class ChangeFeed {
       const onlySeats = [...seats].filter((id) => !slots.has(id));
       if (onlySeats.length) await this.catalog.reloadSeats(onlySeats, false);
     }
-    if (rows.length === BATCH) return mergeChanges({ stores: [...stores], seats: [...slots, ...seats], comments: [...comments] }, await this.sync());
+    if (content) this.catalog.contentVersion += 1;
+    if (rows.length === BATCH) return mergeChanges({ stores: [...stores], seats: [...slots, ...seats], comments: [...comments], content }, await this.sync());
     await this.prune();
-    return { stores: [...stores], seats: [...new Set([...slots, ...seats])], comments: [...comments] };
+    return { stores: [...stores], seats: [...new Set([...slots, ...seats])], comments: [...comments], content };
   }
 
   private async prune(): Promise<void> {
@@ -90,7 +96,12 @@ export class ChangeFeed {
 }
 
 function mergeChanges(a: AppliedChanges, b: AppliedChanges): AppliedChanges {
-  return { stores: [...new Set([...a.stores, ...b.stores])], seats: [...new Set([...a.seats, ...b.seats])], comments: [...new Set([...a.comments, ...b.comments])] };
+  return {
+    stores: [...new Set([...a.stores, ...b.stores])],
+    seats: [...new Set([...a.seats, ...b.seats])],
+    comments: [...new Set([...a.comments, ...b.comments])],
+    content: a.content || b.content,
+  };
 }
 
-export const hasChanges = (c: AppliedChanges): boolean => c.stores.length + c.seats.length + c.comments.length > 0;
+export const hasChanges = (c: AppliedChanges): boolean => c.content || c.stores.length + c.seats.length + c.comments.length > 0;

@@ -224,6 +224,8 @@ export class StoreCatalog {
   rankingVersion = 0;
   /** Bumped when any slot or booked seat changes (availability search cache keys). */
   seatsGeneration = 0;
+  /** Bumped when the carousel, an article or a news item changes (their cached replies). */
+  contentVersion = 0;
   /**
    * Every store's weekly slots in one array: at a store's `slotsAt`, 8 offsets (where each
    * weekday's slots start, then the end), then minutes << 12 | capacity per slot by weekday

@@ -70,6 +70,12 @@ export function createContentRepository(db: Database) {
       return { ...toArticleSummary(row), body: row.body, author: row.author, member_is_like: liked.length > 0 };
     },
 
+    /** Whether the member liked the article (member_is_like). */
+    async isLiked(memberId: number, articleId: number): Promise<boolean> {
+      const liked = await db.select({ id: t.articleLikes.articleId }).from(t.articleLikes).where(likeOf(memberId, articleId));
+      return liked.length > 0;
+    },
+
     async articleExists(executor: Executor, articleId: number): Promise<boolean> {
       const [article] = await executor.select({ id: t.articles.id }).from(t.articles).where(eq(t.articles.id, articleId));
       return Boolean(article);

@@ -39,8 +39,8 @@ declare module 'fastify' {
 const ANNOUNCE_CHANNEL = 'read-model';
 const ANNOUNCE_EVENT = 'changed';
 
-/** POSTs that only read (the map search and its helpers): no sync after them. */
-const READ_ONLY_POST = /^\/v2\/map\//;
+/** POSTs that only read (the map search and its helpers, the news list): no sync after them. */
+const READ_ONLY_POST = /^\/v2\/(map\/|news\/list)/;
 
 export default fp(
   async (app: FastifyInstance) => {

@@ -166,6 +166,35 @@ eachDatabase('read model', (ctx) => {
     });
   });
 
+  describe('editorial content', () => {
+    it('serves the carousel, article lists, an article and news from the cache until content changes, with ETags', async () => {
+      const article = async (id: number, token?: string) => json<Envelope<{ title: string; total: number; member_is_like: boolean }>>(await inject(ctx, 'GET', `/v2/article/${id}`, undefined, token)).return;
+      const first = await get('/v2/carousel');
+      expect(first.statusCode).toBe(200);
+      expect((await get('/v2/carousel', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+      const hot = json<Envelope<Paged<{ id: number; title: string }>>>(await get('/v2/article/hot?page=1')).return.data;
+      const id = hot[0].id;
+      const before = await article(id);
+      await ctx.db.execute(sql`update articles set title = ${`${before.title}（更新）`} where id = ${id}`);
+      expect((await article(id)).title).toBe(`${before.title}（更新）`);
+      expect(json<Envelope<Paged<{ id: number; title: string }>>>(await get('/v2/article/hot?page=1')).return.data[0].title).toBe(`${before.title}（更新）`);
+
+      // A like moves the count for everyone and the member's own flag.
+      const member = await register(ctx);
+      expect((await article(id, member.token)).member_is_like).toBe(false);
+      expect((await inject(ctx, 'POST', '/v2/article/is-like', { article_id: id, is_like: true }, member.token)).statusCode).toBe(200);
+      const liked = await article(id, member.token);
+      expect(liked).toMatchObject({ member_is_like: true, total: before.total + 1 });
+      expect(await article(id)).toMatchObject({ member_is_like: false, total: before.total + 1 });
+
+      const newsList = async () => json<Envelope<Paged<{ id: number; title: string }>>>(await ctx.app.inject({ method: 'POST', url: '/v2/news/list?page=1' })).return.data;
+      const news = (await newsList())[0];
+      await ctx.db.execute(sql`update news set title = '颱風停業公告' where id = ${news.id}`);
+      expect((await newsList())[0].title).toBe('颱風停業公告');
+      expect(json<Envelope<{ title: string }>>(await get(`/v2/news/${news.id}`)).return.title).toBe('颱風停業公告');
+    });
+  });
+
   describe('ETag and the hot ranking', () => {
     it('answers 304 to a ranking the browser holds, and the ranking follows new comments', async () => {
       const first = await get('/v2/ranking');
