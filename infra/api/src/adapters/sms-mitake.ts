@@ -29,14 +29,11 @@ import type { SmsConfig } from '../config/env';
 import { PermanentFailure } from '../lib/permanent-failure';
 import type { SmsDeliveryRepository, SmsDeliveryStatus, SmsReport } from '../repositories/sms-deliveries';
 import { checkSmsLength } from './sms-length';
-import type { SmsSender } from './sms';
+import type { SmsSender } from './sms-sender';
 
 export type MitakeConfig = Extract<SmsConfig, { provider: 'mitake' }>;
 
-export const MITAKE_SEND_URL = 'https://smsapi.mitake.com.tw/api/mtk/SmSend';
-export const MITAKE_REPORT_PATH = '/v2/sms/mitake/report';
-/** Where Mitake sends delivery reports: the site's address, the report path and the token. */
-export const mitakeReportUrl = (publicOrigin: string, token: string): string => `${publicOrigin}${MITAKE_REPORT_PATH}/${encodeURIComponent(token)}`;
+export { MITAKE_REPORT_PATH, MITAKE_SEND_URL, mitakeReportUrl } from './mitake-addresses';
 
 /** The acknowledgement Mitake waits for, echoing the report's msgid. */
 export const mitakeAcknowledgement = (msgid: string): string => `magicid=sms_gateway_rpack\nmsgid=${msgid}\n`;

@@ -14,16 +14,9 @@ import * as t from '../db/schema';
 import { createSmsDeliveryRepository } from '../repositories/sms-deliveries';
 import { checkSmsLength, DEFAULT_SMS_MAX_SEGMENTS } from './sms-length';
 import { mitakeSms } from './sms-mitake';
+import type { SmsSender } from './sms-sender';
 
-export interface SmsOptions {
-  /** The same for every delivery of one message. */
-  messageId?: string;
-}
-
-export interface SmsSender {
-  readonly provider: SmsConfig['provider'];
-  send(phone: string, body: string, options?: SmsOptions): Promise<void>;
-}
+export type { SmsOptions, SmsSender } from './sms-sender';
 
 export function localSms(db: Database, maxSegments = DEFAULT_SMS_MAX_SEGMENTS): SmsSender {
   return {

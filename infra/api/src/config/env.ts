@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DEV_PARTNER_SECRET_KEY, parseSecretKey } from '../lib/secret-box';
 import { randomToken } from '../lib/secrets';
 import { DEFAULT_SMS_MAX_SEGMENTS } from '../adapters/sms-length';
-import { MITAKE_SEND_URL, mitakeReportUrl } from '../adapters/sms-mitake';
+import { MITAKE_SEND_URL, mitakeReportUrl } from '../adapters/mitake-addresses';
 import { loadMapTiles, mapTileProductionProblems, type MapTilesConfig } from './map-tiles';
 import { REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, SEARCH_TIME_WINDOW_MAX, SEARCH_TIME_WINDOW_MINUTES } from '@joy/contract';
 
