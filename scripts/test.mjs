@@ -1,5 +1,6 @@
 // `npm test`: unit + component + API tests (jest; PostgreSQL too when TEST_DATABASE_URL is
-// set), the production build, then Playwright end-to-end tests in Debian's Chromium.
+// set), the production build, then Playwright end-to-end tests in Debian's Chromium — the
+// main suite, then one run with NODE_ENV=production against local stand-ins.
 // Ends with one pass/fail summary.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -50,8 +51,19 @@ if (buildCode === 0 && (await ensureChromium())) {
   const e2eCode = await run(bin('playwright'), ['test', '-c', 'infra/e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: CHROMIUM } });
   const report = readJson(path.join(resultsDir, 'e2e.json'));
   results.push({ step: 'end-to-end tests (Playwright, Chromium)', ok: e2eCode === 0, passed: report?.stats?.expected, failed: (report?.stats?.unexpected ?? 0) + (report?.stats?.flaky ?? 0) });
+  // NODE_ENV=production with every outside service at a local stand-in (infra/e2e/stand-ins).
+  const productionCode = await run(bin('playwright'), ['test', '-c', 'infra/e2e/playwright.production.config.ts'], { env: { CHROMIUM_PATH: CHROMIUM } });
+  const production = readJson(path.join(resultsDir, 'e2e-production.json'));
+  results.push({
+    step: 'end-to-end in production mode (stand-ins for TapPay, Google, reCAPTCHA, Mitake, SMTP, tiles)',
+    ok: productionCode === 0,
+    passed: production?.stats?.expected,
+    failed: (production?.stats?.unexpected ?? 0) + (production?.stats?.flaky ?? 0),
+  });
 } else {
-  results.push({ step: 'end-to-end tests (Playwright, Chromium)', ok: false, note: buildCode === 0 ? 'Chromium unavailable' : 'skipped: build failed' });
+  const note = buildCode === 0 ? 'Chromium unavailable' : 'skipped: build failed';
+  results.push({ step: 'end-to-end tests (Playwright, Chromium)', ok: false, note });
+  results.push({ step: 'end-to-end in production mode (stand-ins for TapPay, Google, reCAPTCHA, Mitake, SMTP, tiles)', ok: false, note });
 }
 
 console.log('\n──────── test summary ────────');

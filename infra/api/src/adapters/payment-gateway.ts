@@ -11,7 +11,7 @@
  *   every later charge (a renewal that fails). Any other number passing the Luhn check
  *   succeeds. A repeated idempotency key answers the first result without charging again.
  * - `tappay`: TapPay's Backend API (`/tpc/payment/pay-by-prime` with `remember`, and
- *   `/tpc/payment/pay-by-token`) on its sandbox or production servers; the key becomes the
+ *   `/tpc/payment/pay-by-token`) on its sandbox or production servers (or TAPPAY_API_URL); the key becomes the
  *   `bank_transaction_id`, which TapPay refuses to charge twice.
  */
 import crypto from 'node:crypto';
@@ -162,7 +162,7 @@ interface TapPayReply {
 const transactionId = (key: string) => `JOY${crypto.createHash('sha256').update(key).digest('hex').slice(0, 36)}`;
 
 export function tapPayGateway(config: Extract<PaymentConfig, { provider: 'tappay' }>, fetchImpl?: typeof fetch): PaymentGateway {
-  const base = config.env === 'production' ? 'https://prod.tappaysdk.com' : 'https://sandbox.tappaysdk.com';
+  const base = config.apiUrl;
 
   async function call(path: string, body: Record<string, unknown>): Promise<TapPayReply> {
     const res = await (fetchImpl ?? globalThis.fetch)(`${base}${path}`, {
@@ -220,13 +220,14 @@ export function tapPayGateway(config: Extract<PaymentConfig, { provider: 'tappay
  * What the Content-Security-Policy must allow for the card form's SDK: nothing beyond this
  * origin for the sandbox (its script is served here); with TapPay the SDK's origin
  * (TAPPAY_SDK_URL: its script and the card-field iframes it puts in the form) and the
- * environment's server, which the SDK asks for the prime. The card number goes there only.
+ * environment's server (TAPPAY_API_URL when set), which the SDK asks for the prime. The card number goes there only.
  */
 export function cardSdkSources(config: PaymentConfig): { script: string[]; frame: string[]; connect: string[] } {
   if (config.provider !== 'tappay') return { script: [], frame: [], connect: [] };
   const sdk = new URL(config.sdkUrl).origin;
-  const server = config.env === 'production' ? 'https://prod.tappaysdk.com' : 'https://sandbox.tappaysdk.com';
-  return { script: [sdk], frame: [sdk, server], connect: [sdk, server] };
+  const server = new URL(config.apiUrl).origin;
+  const both = [...new Set([sdk, server])];
+  return { script: [sdk], frame: both, connect: both };
 }
 
 export function createPaymentGateway(config: PaymentConfig): PaymentGateway {

@@ -120,13 +120,30 @@ export interface ServerLimits {
  * sandbox: the built-in gateway with test card numbers (src/adapters/payment-gateway.ts);
  * tappay: TapPay's pay-by-prime / pay-by-token (TAPPAY_ENV sandbox or production servers).
  * `sdkUrl` is the Fields SDK the card form loads (TAPPAY_SDK_URL); the CSP allows its origin.
+ * `apiUrl` is TapPay's Backend API (TAPPAY_API_URL; by default TAPPAY_ENV's server).
  */
 export type PaymentConfig =
   | { provider: 'sandbox' }
-  | { provider: 'tappay'; env: 'sandbox' | 'production'; partnerKey: string; merchantId: string; appId: string; appKey: string; sdkUrl: string };
+  | { provider: 'tappay'; env: 'sandbox' | 'production'; partnerKey: string; merchantId: string; appId: string; appKey: string; sdkUrl: string; apiUrl: string };
 
 /** TapPay's Fields SDK (TPDirect) as TapPay's web examples load it; TAPPAY_SDK_URL picks another version. */
 export const TAPPAY_SDK_URL = 'https://js.tappaysdk.com/sdk/tpdirect/v5.20.0';
+/** TapPay's Backend API servers by TAPPAY_ENV; TAPPAY_API_URL names another (a stand-in in tests). */
+export const TAPPAY_API_URLS = { sandbox: 'https://sandbox.tappaysdk.com', production: 'https://prod.tappaysdk.com' } as const;
+
+/**
+ * A loopback address (127.0.0.0/8, ::1, localhost): the only hosts a production process may
+ * reach over plain http — the local stand-ins of the production-mode end-to-end run, on the
+ * same machine, where nothing crosses a network.
+ */
+export function isLoopbackUrl(raw: string): boolean {
+  try {
+    const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || (net.isIPv4(host) && host.startsWith('127.'));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * builtin: the API's own Pusher-protocol server (WebSocket `/app/{key}` and the HTTP events
@@ -361,16 +378,18 @@ export function loadConfig(env: Env = process.env): Config {
       : { provider: 'local', from: mailFrom ?? DEV_MAIL_FROM };
 
   const paymentProvider = choice('PAYMENT_GATEWAY', ['sandbox', 'tappay'] as const, 'sandbox');
+  const tapPayEnv = paymentProvider === 'tappay' ? choice('TAPPAY_ENV', ['sandbox', 'production'] as const, 'sandbox') : 'sandbox';
   const payment: PaymentConfig =
     paymentProvider === 'tappay'
       ? {
           provider: 'tappay',
-          env: choice('TAPPAY_ENV', ['sandbox', 'production'] as const, 'sandbox'),
+          env: tapPayEnv,
           partnerKey: needed('TAPPAY_PARTNER_KEY', 'PAYMENT_GATEWAY=tappay'),
           merchantId: needed('TAPPAY_MERCHANT_ID', 'PAYMENT_GATEWAY=tappay'),
           appId: needed('TAPPAY_APP_ID', 'PAYMENT_GATEWAY=tappay'),
           appKey: needed('TAPPAY_APP_KEY', 'PAYMENT_GATEWAY=tappay'),
           sdkUrl: url('TAPPAY_SDK_URL', ['https:', 'http:']) ?? TAPPAY_SDK_URL,
+          apiUrl: (url('TAPPAY_API_URL', ['https:', 'http:']) ?? TAPPAY_API_URLS[tapPayEnv]).replace(/\/+$/, ''),
         }
       : { provider: 'sandbox' };
   if (payment.provider === 'tappay' && payment.appId && !/^\d+$/.test(payment.appId)) problems.push(`TAPPAY_APP_ID must be the number TapPay Portal shows (got "${payment.appId}")`);
@@ -634,6 +653,10 @@ function productionProblems(env: Env, config: Config): string[] {
   // Off accepts any answer, and the local provider's tokens are handed to anyone who asks.
   if (config.captcha.provider !== 'recaptcha') out.push(`CAPTCHA_PROVIDER=${config.captcha.provider} stops no script; set CAPTCHA_PROVIDER=recaptcha in production`);
   if (config.payment.provider === 'tappay' && config.payment.env === 'sandbox') out.push('TAPPAY_ENV=sandbox sends cards to sandbox.tappaysdk.com, where nothing is charged; set TAPPAY_ENV=production');
+  // The partner key rides in every call: over TLS, or to a stand-in on this machine.
+  if (config.payment.provider === 'tappay' && config.payment.apiUrl.startsWith('http:') && !isLoopbackUrl(config.payment.apiUrl)) {
+    out.push('TAPPAY_API_URL must use https in production (plain http only to a loopback address: 127.0.0.1 or localhost)');
+  }
   // The staff token completes withdrawals and reads passbooks: it must not be guessable.
   if (config.staffToken !== null && !isStrongToken(config.staffToken)) {
     out.push('STAFF_TOKEN must be at least 32 random bytes (43 base64url or 64 hex characters), e.g. `openssl rand -hex 32`');

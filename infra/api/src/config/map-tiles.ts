@@ -92,7 +92,10 @@ export function loadMapTiles(env: Env, problems: string[]): MapTilesConfig {
   };
 }
 
-/** What a production process must not start with: placeholder tiles, OpenStreetMap's own servers, plain HTTP. */
+/** 127.0.0.0/8, ::1 or localhost (hostname as URL gives it: IPv6 in brackets). */
+const isLoopbackHost = (host: string) => host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
+/** What a production process must not start with: placeholder tiles, OpenStreetMap's own servers, plain HTTP beyond loopback. */
 export function mapTileProductionProblems(tiles: MapTilesConfig): string[] {
   if (tiles.local) return ['MAP_TILE_URL is not set: the store map shows the API\'s plain placeholder tiles; set a tile provider\'s URL in production'];
   const out: string[] = [];
@@ -105,7 +108,8 @@ export function mapTileProductionProblems(tiles: MapTilesConfig): string[] {
   if (host === 'tile.openstreetmap.org' || host.endsWith('.tile.openstreetmap.org')) {
     out.push('MAP_TILE_URL points at tile.openstreetmap.org, whose tile usage policy forbids an app\'s traffic; use a tile provider (infra/api/README.md, Map tiles)');
   }
-  if (tiles.url.startsWith('http:')) out.push('MAP_TILE_URL must use https in production (a page on https cannot show http tiles)');
+  // Loopback only: a tile server on this machine, as the production-mode end-to-end run has.
+  if (tiles.url.startsWith('http:') && !isLoopbackHost(host)) out.push('MAP_TILE_URL must use https in production (a page on https cannot show http tiles; plain http only from a loopback address: 127.0.0.1 or localhost)');
   return out;
 }
 

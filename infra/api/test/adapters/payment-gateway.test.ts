@@ -48,7 +48,7 @@ describe('sandbox gateway', () => {
 });
 
 describe('TapPay gateway', () => {
-  const config = { provider: 'tappay' as const, env: 'sandbox' as const, partnerKey: 'partner_key', merchantId: 'joy_CTBC', appId: '12345', appKey: 'app_key', sdkUrl: 'https://js.tappaysdk.com/sdk/tpdirect/v5.20.0' };
+  const config = { provider: 'tappay' as const, env: 'sandbox' as const, partnerKey: 'partner_key', merchantId: 'joy_CTBC', appId: '12345', appKey: 'app_key', sdkUrl: 'https://js.tappaysdk.com/sdk/tpdirect/v5.20.0', apiUrl: 'https://sandbox.tappaysdk.com' };
 
   it('pays by prime with remember, keeps the card secret, and pays by token with a stable transaction id', async () => {
     const calls: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[] = [];
@@ -73,6 +73,16 @@ describe('TapPay gateway', () => {
     expect(await g.payByToken({ ...charge, key: 'sub:1:2026', cardToken: 'tok', cardKey: 'key' })).toEqual({ ok: false, reason: DECLINED });
     expect(calls[2].body.bank_transaction_id).toBe(calls[1].body.bank_transaction_id);
     expect(String(calls[1].body.bank_transaction_id).length).toBeLessThanOrEqual(40);
+  });
+
+  it('calls the server TAPPAY_API_URL names', async () => {
+    const urls: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ status: 0, msg: 'Success', rec_trade_id: 'D1' }), { status: 200 });
+    }) as unknown as typeof fetch;
+    await tapPayGateway({ ...config, apiUrl: 'http://127.0.0.1:4100' }, fetchImpl).payByToken({ ...charge, key: 'k', cardToken: 't', cardKey: 'c' });
+    expect(urls).toEqual(['http://127.0.0.1:4100/tpc/payment/pay-by-token']);
   });
 
   it('is configured by PAYMENT_GATEWAY=tappay with its keys, and lists what is missing', () => {

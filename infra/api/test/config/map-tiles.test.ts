@@ -58,6 +58,11 @@ describe('map tile settings (MAP_TILE_*)', () => {
       expect(mapTileProductionProblems(read({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: 'x' }).tiles)).toEqual([expect.stringMatching(/usage policy/)]);
     }
     expect(mapTileProductionProblems(read({ MAP_TILE_URL: 'http://tiles.example.tw/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' }).tiles)).toEqual([expect.stringMatching(/must use https in production/)]);
+    // Plain http from this machine only: the production-mode end-to-end run's tile stand-in.
+    for (const url of ['http://127.0.0.1:4101/{z}/{x}/{y}.png', 'http://localhost:4101/{z}/{x}/{y}.png', 'http://[::1]:4101/{z}/{x}/{y}.png']) {
+      expect(mapTileProductionProblems(read({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: 'x' }).tiles)).toEqual([]);
+    }
+    expect(mapTileProductionProblems(read({ MAP_TILE_URL: 'http://127.0.0.1.tiles.example.tw/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' }).tiles)).toEqual([expect.stringMatching(/must use https in production/)]);
     expect(mapTileProductionProblems(read(PROVIDER).tiles)).toEqual([]);
     expect(mapTileProductionProblems(read({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' }).tiles)).toEqual([]);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MAP_TILE_URL is not set/);

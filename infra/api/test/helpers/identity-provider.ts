@@ -29,7 +29,8 @@ export interface IdentityProviderStandIn {
   close(): Promise<void>;
 }
 
-export async function startIdentityProvider(appSecret = 'graph-app-secret'): Promise<IdentityProviderStandIn> {
+/** Listens on `port` of 127.0.0.1 (0: one the system picks). */
+export async function startIdentityProvider(appSecret = 'graph-app-secret', port = 0): Promise<IdentityProviderStandIn> {
   const kid = 'stand-in-key';
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -63,7 +64,7 @@ export async function startIdentityProvider(appSecret = 'graph-app-secret'): Pro
     }
     send(res, 404, { error: 'not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

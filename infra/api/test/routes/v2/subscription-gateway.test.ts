@@ -7,7 +7,7 @@
 import vm from 'node:vm';
 import type { Envelope, PaymentGatewayInfo } from '@joy/contract';
 import { cardSdkSources } from '../../../src/adapters/payment-gateway';
-import { loadConfig, TAPPAY_SDK_URL, type PaymentConfig } from '../../../src/config/env';
+import { ConfigError, isLoopbackUrl, loadConfig, TAPPAY_API_URLS, TAPPAY_SDK_URL, type PaymentConfig } from '../../../src/config/env';
 import { SANDBOX_SDK_PATH } from '../../../src/routes/v2/subscription';
 import { eachDatabase, json, type TestContext } from '../../helpers/app';
 
@@ -87,6 +87,16 @@ eachDatabase(
   { pgliteOnly: true, env: { ...TAPPAY_ENV, TAPPAY_SDK_URL: CUSTOM_SDK } },
 );
 
+/** What a production start says about an environment (other settings missing are listed too). */
+const productionProblemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig({ ...env, NODE_ENV: 'production' });
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+};
+
 describe('TapPay browser SDK settings at start-up', () => {
   const tapPay = (extra: Record<string, string> = {}) => loadConfig({ ...TAPPAY_ENV, ...extra }).payment as Extract<PaymentConfig, { provider: 'tappay' }>;
 
@@ -103,10 +113,33 @@ describe('TapPay browser SDK settings at start-up', () => {
 
   it('the CSP sources follow the SDK address and the TapPay environment', () => {
     expect(cardSdkSources({ provider: 'sandbox' })).toEqual({ script: [], frame: [], connect: [] });
-    expect(cardSdkSources({ ...tapPay(), env: 'sandbox' })).toEqual({
+    expect(cardSdkSources(tapPay({ TAPPAY_ENV: 'sandbox' }))).toEqual({
       script: ['https://js.tappaysdk.com'],
       frame: ['https://js.tappaysdk.com', 'https://sandbox.tappaysdk.com'],
       connect: ['https://js.tappaysdk.com', 'https://sandbox.tappaysdk.com'],
     });
+    expect(cardSdkSources(tapPay()).connect).toEqual(['https://js.tappaysdk.com', 'https://prod.tappaysdk.com']);
+    // TAPPAY_API_URL (a stand-in): the SDK's calls go there, and only there.
+    expect(cardSdkSources(tapPay({ TAPPAY_SDK_URL: 'http://127.0.0.1:4100/sdk/tpdirect/v5.20.0', TAPPAY_API_URL: 'http://127.0.0.1:4100/' }))).toEqual({
+      script: ['http://127.0.0.1:4100'],
+      frame: ['http://127.0.0.1:4100'],
+      connect: ['http://127.0.0.1:4100'],
+    });
+  });
+
+  it('calls the TAPPAY_ENV server unless TAPPAY_API_URL names another; production takes plain http to loopback only', () => {
+    expect(tapPay().apiUrl).toBe(TAPPAY_API_URLS.production);
+    expect(tapPay({ TAPPAY_ENV: 'sandbox' }).apiUrl).toBe(TAPPAY_API_URLS.sandbox);
+    expect(tapPay({ TAPPAY_API_URL: 'https://tappay.proxy.joy.tw/' }).apiUrl).toBe('https://tappay.proxy.joy.tw');
+    expect(() => tapPay({ TAPPAY_API_URL: 'ftp://prod.tappaysdk.com' })).toThrow(/TAPPAY_API_URL must use https: or http:/);
+    const production = (apiUrl: string) => productionProblemsOf({ ...TAPPAY_ENV, TAPPAY_API_URL: apiUrl }).filter((p) => p.startsWith('TAPPAY_API_URL'));
+    expect(production('http://tappay.joy.tw')).toEqual([expect.stringMatching(/^TAPPAY_API_URL must use https in production/)]);
+    expect(production('http://127.0.0.1:4100')).toEqual([]);
+    expect(production('http://localhost:4100')).toEqual([]);
+    expect(production('https://tappay.joy.tw')).toEqual([]);
+    expect(isLoopbackUrl('http://127.8.0.1/')).toBe(true);
+    expect(isLoopbackUrl('http://[::1]:80/')).toBe(true);
+    expect(isLoopbackUrl('http://127.0.0.1.nip.io/')).toBe(false);
+    expect(isLoopbackUrl('http://localhost.joy.tw/')).toBe(false);
   });
 });
