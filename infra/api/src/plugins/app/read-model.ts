@@ -28,6 +28,12 @@ export interface ReadModel {
   syncNow(): Promise<void>;
   /** Whether the catalog has been loaded (nothing to sync before). */
   readonly loaded: boolean;
+  /**
+   * A store's version, or null when there is no such store. A store the catalog does not know
+   * may have been added since its last sync (by another instance or a script): it syncs once
+   * before saying so.
+   */
+  versionOf(id: number): Promise<number | null>;
 }
 
 declare module 'fastify' {
@@ -125,6 +131,12 @@ export default fp(
         return catalog;
       },
       syncNow,
+      async versionOf(id) {
+        const known = catalog.versionOf(id);
+        if (known !== null) return known;
+        await syncNow();
+        return catalog.versionOf(id);
+      },
     };
     app.decorate('readModel', readModel);
 

@@ -24,7 +24,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     async ({ params, raw }, reply) => {
       const id = idParam(params.id, messages.storeNotFound);
       const catalog = await app.readModel.fresh();
-      const version = catalog.versionOf(id);
+      const version = await app.readModel.versionOf(id);
       if (version === null) throw new ApiFailure(404, messages.storeNotFound);
       const entry = await cachedEnvelope(app, app.readModel.cache, endpoints.canOrderDate, `dates:${id}`, `${version}:${catalog.seatVersionOf(id)}`, async () => {
         const now = app.clock();

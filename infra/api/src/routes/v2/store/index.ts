@@ -40,7 +40,7 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, member, raw }, reply) => {
       const id = idParam(params.id, messages.storeNotFound);
       const catalog = await app.readModel.fresh();
-      const version = catalog.versionOf(id);
+      const version = await app.readModel.versionOf(id);
       if (version === null) throw new ApiFailure(404, messages.storeNotFound);
       const entry = await cachedEnvelope(app, cache, endpoints.store, `store:${id}`, String(version), async () => {
         const now = app.clock();
@@ -74,6 +74,8 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
     endpoints.mapSearch,
     async ({ body, query, raw }, reply) => {
       const page = pageRequest(positiveInt(query.page, 1), body.limit);
+      // Text no database column could hold is refused as the SQL search refused it.
+      if (body.keyword.includes('\u0000')) throw new ApiFailure(422, messages.validationFailed);
       const slots = slotSearch(body, app.clock(), app.config.search.timeWindowMinutes);
       const catalog = await app.readModel.fresh();
       // A search from the diner's own position is never asked again: not worth a cache entry.
