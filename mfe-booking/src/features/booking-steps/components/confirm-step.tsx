@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Fragment, type ReactNode } from 'react';
 import { specialRequestLines, type StoreDetail } from '@joy/contract';
-import { Button, Card, MultilineText, formatDate } from '@joy/ui';
+import { Button, Card, MultilineText, RecaptchaNotice, formatDate } from '@joy/ui';
 import type { BookingDraft } from '@joy/booking-draft';
 import type { Details } from './details-form';
 
@@ -86,6 +86,8 @@ export function ConfirmStep({
           {sending ? '送出中…' : '確認訂位'}
         </Button>
       </p>
+      {/* A guest's booking carries a captcha answer; a member's does not. */}
+      {guest && <RecaptchaNotice />}
     </Box>
   );
 }

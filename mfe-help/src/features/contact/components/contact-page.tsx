@@ -1,5 +1,5 @@
 import { messages, schemas } from '@joy/contract';
-import { Button, Page, TextArea, TextField } from '@joy/ui';
+import { Button, Page, TextArea, TextField, RecaptchaNotice } from '@joy/ui';
 import { FormCard, usePublicForm } from '../../../lib/use-public-form';
 import { sendContact } from '../api/send-contact';
 
@@ -24,6 +24,7 @@ export function ContactPage() {
         <Button type="submit" disabled={sending}>
           {sending ? '送出中…' : '送出'}
         </Button>
+        <RecaptchaNotice />
       </FormCard>
     </Page>
   );

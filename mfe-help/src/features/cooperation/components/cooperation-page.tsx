@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messages, schemas } from '@joy/contract';
-import { Button, Page, TextArea, TextField } from '@joy/ui';
+import { Button, Page, TextArea, TextField, RecaptchaNotice } from '@joy/ui';
 import { FormCard, usePublicForm } from '../../../lib/use-public-form';
 import { sendCooperation } from '../api/send-cooperation';
 
@@ -28,6 +28,7 @@ export function CooperationPage() {
         <Button type="submit" disabled={sending}>
           {sending ? '送出中…' : '送出'}
         </Button>
+        <RecaptchaNotice />
       </FormCard>
     </Page>
   );

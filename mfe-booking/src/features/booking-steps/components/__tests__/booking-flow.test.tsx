@@ -133,6 +133,9 @@ describe('booking steps', () => {
     await chooseSlotAndGuest();
     expect(await screen.findByRole('heading', { name: '確認訂位資訊' })).toBeInTheDocument();
     expect(screen.getByText('2030 年 1 月 7 日')).toBeInTheDocument();
+    // The guest's answer is a reCAPTCHA one with the badge hidden: Google's line shows instead.
+    expect(screen.getByText(/本網站受 reCAPTCHA 保護/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '隱私權政策' })).toHaveAttribute('href', 'https://policies.google.com/privacy?hl=zh-TW');
     await userEvent.click(screen.getByRole('button', { name: '確認訂位' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/reservation-success?slug=AB12CD&orderId=77');
     expect(posted[0]).toMatchObject({ store_id: 5, date: '2030-01-07', time: '18:00', adult_num: 2, child_num: 0, name: '陳小華', email: 'hua@example.tw', phone: '0912345678' });

@@ -11,6 +11,13 @@ const renderPage = () =>
   );
 
 describe('contact page', () => {
+  it("shows Google's reCAPTCHA line by the send button (the badge is hidden)", () => {
+    global.fetch = jest.fn() as unknown as typeof fetch;
+    renderPage();
+    expect(screen.getByText(/本網站受 reCAPTCHA 保護/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '服務條款' })).toHaveAttribute('href', 'https://policies.google.com/terms?hl=zh-TW');
+  });
+
   it('shows every §5 message for an empty form and sends nothing', async () => {
     global.fetch = jest.fn() as unknown as typeof fetch;
     renderPage();
