@@ -220,8 +220,6 @@ export class StoreCatalog {
   private newIds: number[] = [];
   /** Bumped whenever any card, filter set or order changes (search cache keys). */
   generation = 0;
-  /** Bumped when the rankings' members change. */
-  rankingVersion = 0;
   /** Bumped when any slot or booked seat changes (availability search cache keys). */
   seatsGeneration = 0;
   /** Bumped when the carousel, an article or a news item changes (their cached replies). */
@@ -314,10 +312,6 @@ export class StoreCatalog {
     return slot === undefined ? null : (this.stores[slot]?.version ?? null);
   }
 
-  has(id: number): boolean {
-    return this.slotOf.has(id);
-  }
-
   /** The rankings' members as store-summaries.ts's Badges (is_hot / is_new everywhere). */
   badges(): { hot: Set<number>; fresh: Set<number> } {
     this.sorted();
@@ -343,11 +337,6 @@ export class StoreCatalog {
         return store ? [this.summary(store, clock)] : [];
       });
     return { hot: cards(this.hotIds), new: cards(this.newIds) };
-  }
-
-  summaryOf(id: number, now: Date): StoreSummary | null {
-    const store = this.stores[this.slotOf.get(id) ?? -1];
-    return store ? this.summary(store, taipeiClock(now)) : null;
   }
 
   /**
@@ -727,7 +716,6 @@ export class StoreCatalog {
     const flipped = (now: number[], before: number[]) => [...new Set([...now, ...before])].filter((id) => now.includes(id) !== before.includes(id));
     const changed = [...flipped(hotIds, this.hotIds), ...flipped(newIds, this.newIds)];
     if (hotIds.join() !== this.hotIds.join() || newIds.join() !== this.newIds.join()) {
-      this.rankingVersion += 1;
       // A store that gained or lost a badge shows it on its own page: its cached page is stale.
       for (const id of changed) {
         const s = this.stores[this.slotOf.get(id) ?? -1];

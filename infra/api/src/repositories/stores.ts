@@ -31,7 +31,7 @@ import { weekdayOf } from '../lib/booking-clock';
 import { foldVariants } from '../lib/text-variants';
 import { paged, type PageRequest } from '../lib/paging';
 import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, type SlotSearch } from './free-slots';
-import { badgeVersion, hotScore, loadBadges, type Badges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
+import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
 
 /** Farther than this from every city centre, a position has no city. */
 export const CITY_RADIUS_KM = 50;
@@ -225,20 +225,14 @@ export function createStoreRepository(db: Database) {
       };
     },
 
-    /** `memberId` (optional bearer) sets member_is_collection. */
-    async detail(id: number, now: Date, memberId: number | null = null, known?: Badges): Promise<StoreDetail | null> {
-      // The read model's badges when the caller has them (no global aggregate on the request path).
-      const badges = known ?? (await loadBadges(db, now)).badges;
+    /**
+     * The store page by SQL (member_is_collection false): the reference the read model's page
+     * is tested against (routes/v2/store builds it from the catalog and pageExtras).
+     */
+    async detail(id: number, now: Date): Promise<StoreDetail | null> {
+      const { badges } = await loadBadges(db, now);
       const [detail] = await loadDetails(db, [id], { now, badges });
-      if (!detail) return null;
-      if (memberId !== null) {
-        const [row] = await db
-          .select({ storeId: t.memberCollections.storeId })
-          .from(t.memberCollections)
-          .where(and(eq(t.memberCollections.memberId, memberId), eq(t.memberCollections.storeId, id)));
-        detail.member_is_collection = Boolean(row);
-      }
-      return detail;
+      return detail ?? null;
     },
 
     /**
