@@ -34,6 +34,8 @@ export const stores = pgTable(
     seatingAreas: text('seating_areas').array().notNull().default(sql`'{}'::text[]`),
     /** Diners change or cancel a booking themselves until this many minutes before its time. */
     changeCutoffMinutes: integer('change_cutoff_minutes').notNull().default(120),
+    /** The store's own notes for diners (e.g. 低消、服務費、包廂規定), set through the partner API. */
+    houseNotes: text('house_notes').notNull().default(''),
     /**
      * What the keyword search matches: name, food types, district and address, rebuilt by
      * refreshSearchText() whenever one of them changes; GIN trigram index (pg_trgm).
@@ -80,15 +82,84 @@ export const storeTags = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.tagId] }), index('store_tags_tag_id_idx').on(t.tagId)],
 );
 
+/**
+ * A picture uploaded once, named by the SHA-256 of its bytes (the storage adapter holds the
+ * original under images/{hash}); the image pipeline serves it in responsive sizes as WebP and
+ * AVIF. `placeholder` is a tiny blurred data URI shown while the picture loads.
+ */
+export const images = pgTable(
+  'images',
+  {
+    hash: varchar('hash', { length: 64 }).primaryKey(),
+    mime: varchar('mime', { length: 20 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    placeholder: text('placeholder').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`)],
+);
+
+/** A store's photos in display order; the first (lowest sort) is the cover. */
 export const storePhotos = pgTable(
   'store_photos',
   {
     id: serial('id').primaryKey(),
     storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** The pipeline's picture when the photo was uploaded (null for a seeded URL). */
+    image: varchar('image', { length: 64 }).references(() => images.hash),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('store_photos_store_id_idx').on(t.storeId)],
+  (t) => [index('store_photos_store_id_idx').on(t.storeId), index('store_photos_image_idx').on(t.image)],
+);
+
+/** A store's menu sections (e.g. 招牌、主食、小菜、飲品) in display order. */
+export const storeMenuSections = pgTable(
+  'store_menu_sections',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('store_menu_sections_store_sort_idx').on(t.storeId, t.sort)],
+);
+
+/** A dish on a store's menu; `signature` marks the house specialities (招牌). */
+export const storeMenuItems = pgTable(
+  'store_menu_items',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').notNull().references(() => storeMenuSections.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    /** NT$ */
+    price: integer('price').notNull(),
+    photo: text('photo').notNull().default(''),
+    image: varchar('image', { length: 64 }).references(() => images.hash),
+    signature: boolean('signature').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('store_menu_items_store_id_idx').on(t.storeId),
+    index('store_menu_items_section_sort_idx').on(t.sectionId, t.sort),
+    index('store_menu_items_image_idx').on(t.image),
+    check('store_menu_items_price_range', sql`${t.price} between 0 and 100000`),
+  ],
+);
+
+/** Special closing days (e.g. 店休、包場): no bookable times that date whatever the weekly hours say. */
+export const storeClosures = pgTable(
+  'store_closures',
+  {
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: varchar('reason', { length: 100 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.date] })],
 );
 
 /** One row per opening span; a lunch break is two rows on the same weekday. */
