@@ -59,6 +59,11 @@ const Times = styled.ul`
   }
   a:hover { filter: brightness(1.1); }
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.text}; outline-offset: 2px; }
+  &[data-waitlist] a {
+    background: #fff;
+    color: ${({ theme }) => theme.color.primaryDark};
+    border: 2px dashed ${({ theme }) => theme.color.primaryDark};
+  }
 `;
 
 /**
@@ -66,7 +71,8 @@ const Times = styled.ul`
  * `choices` (a query such as `date=2026-12-05&adults=4&children=0`, from the list's filter)
  * goes with the link, so the store page's booking panel starts with them. In an availability
  * search `timeLink` turns each of the store's `free_times` into a button to /booking with the
- * store, date, time and party filled.
+ * store, date, time and party filled; with 可候補 its `waitlist_times` too, drawn dashed: the
+ * booking page then offers that full time's waitlist.
  */
 export function StoreCard({
   store,
@@ -114,6 +120,17 @@ export function StoreCard({
             <li key={time}>
               <Link to={timeLink(time)} aria-label={`訂位 ${store.name} ${time}`}>
                 {time}
+              </Link>
+            </li>
+          ))}
+        </Times>
+      )}
+      {timeLink && store.waitlist_times && store.waitlist_times.length > 0 && (
+        <Times aria-label={`${store.name}可候補時段`} data-waitlist="">
+          {store.waitlist_times.map((time) => (
+            <li key={time}>
+              <Link to={timeLink(time)} aria-label={`候補 ${store.name} ${time}`}>
+                候補 {time}
               </Link>
             </li>
           ))}

@@ -425,7 +425,9 @@ export class StoreCatalog {
       picked.map(({ slot, distance }) => {
         const store = this.stores[slot] as CatalogStore;
         const card = this.summary(store, clock, distance);
-        return slots ? { ...card, free_times: this.freeTimes(store, slots) } : card;
+        if (!slots) return card;
+        const free = { ...card, free_times: this.freeTimes(store, slots) };
+        return slots.waitlist ? { ...free, waitlist_times: this.freeTimes(store, slots, true) } : free;
       }),
       total,
       page,
@@ -456,7 +458,10 @@ export class StoreCatalog {
 
   // ---- availability ------------------------------------------------------------------------
 
-  /** Whether the store has a free slot for the search (stops at the first). */
+  /**
+   * Whether the store has a free slot for the search (stops at the first); with 可候補, any
+   * slot that could seat the party, free or full.
+   */
   private hasFree(store: CatalogStore, q: PreparedSlots): boolean {
     const at = store.slotsAt;
     if (at < 0) return false;
@@ -467,13 +472,16 @@ export class StoreCatalog {
       const minutes = packed >>> 12;
       if (minutes > q.to) return false;
       if (minutes < q.from || minutes <= q.after) continue;
-      if ((packed & 0xfff) - (taken?.get(minutes) ?? 0) >= q.party) return true;
+      if ((packed & 0xfff) - (q.waitlist ? 0 : (taken?.get(minutes) ?? 0)) >= q.party) return true;
     }
     return false;
   }
 
-  /** The store's free times for the search: up to SEARCH_FREE_TIMES nearest the target, in the day's order. */
-  private freeTimes(store: CatalogStore, search: SlotSearch): string[] {
+  /**
+   * The store's free times for the search — or, with `full`, the times full for the party whose
+   * waitlist it may join: up to SEARCH_FREE_TIMES nearest the target, in the day's order.
+   */
+  private freeTimes(store: CatalogStore, search: SlotSearch, full = false): string[] {
     const q = this.prepare(search);
     const at = store.slotsAt;
     if (at < 0) return [];
@@ -485,7 +493,9 @@ export class StoreCatalog {
       const minutes = packed >>> 12;
       if (minutes > q.to) break;
       if (minutes < q.from || minutes <= q.after) continue;
-      if ((packed & 0xfff) - (taken?.get(minutes) ?? 0) >= q.party) found.push(minutes);
+      const capacity = packed & 0xfff;
+      const free = capacity - (taken?.get(minutes) ?? 0) >= q.party;
+      if (full ? !free && capacity >= q.party : free) found.push(minutes);
     }
     if (q.target !== null) {
       const target = q.target;
@@ -504,6 +514,7 @@ export class StoreCatalog {
       party: q.party,
       target: q.target === null ? null : minutesOf(q.target),
       taken: this.booked.get(q.date) ?? null,
+      waitlist: q.waitlist,
     };
   }
 
@@ -978,6 +989,8 @@ interface PreparedSlots {
   party: number;
   target: number | null;
   taken: Map<number, Map<number, number>> | null;
+  /** 可候補: a slot that could seat the party keeps the store even when full. */
+  waitlist: boolean;
 }
 
 /** The hot score of store-summaries.ts: recent points / 5 + average × ln(comments + 1). */

@@ -27,6 +27,8 @@ export interface SlotSearch {
   party: number;
   /** Free times are listed nearest to this 'HH:MM' first; null = earliest first. */
   target: string | null;
+  /** 可候補: a slot full for the party (capacity ≥ party) also keeps the store, as a waitlist time. */
+  waitlist: boolean;
 }
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -69,29 +71,47 @@ export function slotSearch(filter: StoreFilter, now: Date, windowMinutes: number
     after: date === today ? hhmm(taipeiClock(now).minutes) : null,
     party: filter.total_people ?? 1,
     target,
+    waitlist: filter.waitlist === true,
   };
 }
 
-/** The conditions on a slot `s` of the store `storeId` that make it free for the search. */
-function freeSlot(q: SlotSearch, storeId: SQL | typeof t.stores.id): SQL {
+/** The conditions on a slot `s` of the store `storeId` that could seat the party in the window. */
+function slotInWindow(q: SlotSearch, storeId: SQL | typeof t.stores.id): SQL {
   return sql`s.store_id = ${storeId} and s.weekday = ${q.weekday} and s.time between ${q.from} and ${q.to}
     ${q.after === null ? sql`` : sql`and s.time > ${q.after}`}
-    and s.capacity >= ${q.party}
-    and s.capacity
-      - coalesce((select sum(o.adult_num + o.child_num) from ${t.orders} o where o.store_id = s.store_id and o.date = ${q.date} and o.time = s.time and o.status <> 0), 0)
-      - coalesce((select sum(w.adult_num + w.child_num) from ${t.waitlistEntries} w where w.store_id = s.store_id and w.date = ${q.date} and w.time = s.time and w.status = 'held'), 0)
-      >= ${q.party}`;
+    and s.capacity >= ${q.party}`;
 }
 
-/** WHERE condition: the store books online and has a free slot for the search. */
-export function hasFreeSlot(q: SlotSearch): SQL {
-  return sql`${t.stores.joyBooking} and exists (select 1 from ${t.storeSlots} s where ${freeSlot(q, t.stores.id)})`;
+/** Whether the slot `s` still has seats for the party at the date (`free`) or not (a waitlist time). */
+function seatsFit(q: SlotSearch, free: boolean): SQL {
+  return sql`s.capacity
+      - coalesce((select sum(o.adult_num + o.child_num) from ${t.orders} o where o.store_id = s.store_id and o.date = ${q.date} and o.time = s.time and o.status <> 0), 0)
+      - coalesce((select sum(w.adult_num + w.child_num) from ${t.waitlistEntries} w where w.store_id = s.store_id and w.date = ${q.date} and w.time = s.time and w.status = 'held'), 0)
+      ${free ? sql`>=` : sql`<`} ${q.party}`;
 }
+
+/** The conditions on a slot `s` of the store `storeId` that make it free for the search. */
+const freeSlot = (q: SlotSearch, storeId: SQL | typeof t.stores.id): SQL => sql`${slotInWindow(q, storeId)} and ${seatsFit(q, true)}`;
+
+/**
+ * WHERE condition: the store books online and has a free slot for the search — with 可候補,
+ * any slot in the window that could seat the party, free or full (its waitlist).
+ */
+export function hasFreeSlot(q: SlotSearch): SQL {
+  const slot = q.waitlist ? slotInWindow(q, t.stores.id) : freeSlot(q, t.stores.id);
+  return sql`${t.stores.joyBooking} and exists (select 1 from ${t.storeSlots} s where ${slot})`;
+}
+
+const nearestFirst = (q: SlotSearch): SQL => (q.target === null ? sql`s.time` : sql`abs(extract(epoch from (s.time::time - ${q.target}::time))), s.time`);
 
 /** Column: the store's first SEARCH_FREE_TIMES free times, nearest to the target (text[]). */
 export function freeTimes(q: SlotSearch): SQL<string[]> {
-  const order = q.target === null ? sql`s.time` : sql`abs(extract(epoch from (s.time::time - ${q.target}::time))), s.time`;
-  return sql<string[]>`array(select s.time from ${t.storeSlots} s where ${freeSlot(q, t.stores.id)} order by ${order} limit ${SEARCH_FREE_TIMES})`;
+  return sql<string[]>`array(select s.time from ${t.storeSlots} s where ${freeSlot(q, t.stores.id)} order by ${nearestFirst(q)} limit ${SEARCH_FREE_TIMES})`;
+}
+
+/** Column (可候補): the store's first SEARCH_FREE_TIMES full times the party may wait for, nearest to the target (text[]). */
+export function waitlistTimes(q: SlotSearch): SQL<string[]> {
+  return sql<string[]>`array(select s.time from ${t.storeSlots} s where ${slotInWindow(q, t.stores.id)} and ${seatsFit(q, false)} order by ${nearestFirst(q)} limit ${SEARCH_FREE_TIMES})`;
 }
 
 /** The free times as a card shows them: in the day's order. */

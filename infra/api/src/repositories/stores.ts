@@ -30,7 +30,7 @@ import { taipeiClock } from '../lib/business-status';
 import { weekdayOf } from '../lib/booking-clock';
 import { foldVariants } from '../lib/text-variants';
 import { paged, type PageRequest } from '../lib/paging';
-import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, type SlotSearch } from './free-slots';
+import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, waitlistTimes, type SlotSearch } from './free-slots';
 import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
 
 /** Farther than this from every city centre, a position has no city. */
@@ -271,9 +271,13 @@ export function createStoreRepository(db: Database) {
       }
       const conditions = filterConditions(filter, now, slots);
       /** The page's columns: the card, and its free times in an availability search. */
-      const card = slots ? { ...summaryFields, freeTimes: freeTimes(slots) } : summaryFields;
-      const withTimes = (summary: StoreSummary, row: object): StoreSummary =>
-        slots ? { ...summary, free_times: inDayOrder((row as { freeTimes?: unknown }).freeTimes) } : summary;
+      const card = slots ? { ...summaryFields, freeTimes: freeTimes(slots), ...(slots.waitlist ? { waitlistTimes: waitlistTimes(slots) } : {}) } : summaryFields;
+      const withTimes = (summary: StoreSummary, row: object): StoreSummary => {
+        if (!slots) return summary;
+        const times = row as { freeTimes?: unknown; waitlistTimes?: unknown };
+        const withFree = { ...summary, free_times: inDayOrder(times.freeTimes) };
+        return slots.waitlist ? { ...withFree, waitlist_times: inDayOrder(times.waitlistTimes) } : withFree;
+      };
       const where = and(...conditions);
       const position = filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null;
 

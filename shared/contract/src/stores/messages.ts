@@ -15,3 +15,4 @@ export const storeTexts = {
   searchPriceInvalid: '價格須為 0 到 100,000 元',
   searchPriceOrder: '最高價格不可低於最低價格',
 } as const;
+  searchWaitlistNeedsTime: '請先選擇用餐日期與時間，才能找可候補的餐廳',

@@ -50,6 +50,17 @@ export const storeFilterBody = yup.object({
   joy_pay: yup.boolean().default(false),
   joy_booking: yup.boolean().default(false),
   jcoin_reward: yup.boolean().default(false),
+  /**
+   * 可候補: an availability search (date and time) also keeps the stores whose slots in the
+   * window are full for the party but take a waitlist; their cards carry `waitlist_times`.
+   */
+  waitlist: yup
+    .boolean()
+    .default(false)
+    .test('waitlist-needs-time', storeTexts.searchWaitlistNeedsTime, function check(value) {
+      const { date, time } = this.parent as { date?: string | null; time?: string | null };
+      return !value || Boolean(date && time);
+    }),
 });
 
 export type StoreFilter = yup.InferType<typeof storeFilterBody>;

@@ -42,6 +42,8 @@ export const storeSummary = yup.object({
   /** Availability search only: up to 3 free times ('HH:MM') for the party, ascending. */
   free_times: texts().optional(),
 });
+  /** Availability search with 可候補: up to 3 full times ('HH:MM') whose waitlist the party may join, ascending. */
+  waitlist_times: texts().optional(),
 
 export type StoreSummary = yup.InferType<typeof storeSummary>;
 

@@ -52,6 +52,8 @@ eachDatabase('read model', (ctx) => {
       { date: today(), time: 'lunch', total_people: 2, city: 1 },
       { date: today(), time: 'dinner', total_people: 6, keyword: '火鍋' },
       { date: today(), time: 'any', total_people: 2, sort: 'score' },
+      { date: today(), time: '19:00', total_people: 4, waitlist: true },
+      { date: today(), time: 'dinner', total_people: 8, waitlist: true, city: 1 },
     ];
 
     it('gives the same ids, order, totals, cards and free times for every filter and page', async () => {

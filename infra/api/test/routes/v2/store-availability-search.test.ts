@@ -89,6 +89,39 @@ eachDatabase('availability search: a free table for the party near the time, acr
     expect(forThree.data.find((s) => s.id === storeId)?.free_times?.length).toBeGreaterThan(0);
   });
 
+  it('可候補 also keeps the stores full for the party near the time, their full times as waitlist_times', async () => {
+    const window = { date: SATURDAY, time: '19:00', time_window: 30, total_people: 4 };
+    const before = await freeByStore(SATURDAY, '18:30', '19:30', 4);
+    const [storeId] = [...before.keys()];
+    const slots = await ctx.db
+      .select()
+      .from(t.storeSlots)
+      .where(and(eq(t.storeSlots.storeId, storeId), eq(t.storeSlots.weekday, 6), inArray(t.storeSlots.time, ['18:30', '19:00', '19:30'])));
+    expect(slots.length).toBeGreaterThan(0);
+    // Every slot of the window booked up but 2 seats: full for four.
+    for (const slot of slots) {
+      const orders = await ctx.db.select().from(t.orders).where(and(eq(t.orders.storeId, storeId), eq(t.orders.date, SATURDAY), eq(t.orders.time, slot.time)));
+      const seatsLeft = slot.capacity - orders.filter((o) => o.status !== 0).reduce((sum, o) => sum + o.adultNum + o.childNum, 0);
+      if (seatsLeft > 2) await ctx.db.insert(t.orders).values({ slug: `full-${slot.id}`, storeId, date: SATURDAY, time: slot.time, adultNum: seatsLeft - 2, status: 1 });
+    }
+    const plain = await searchAt(window);
+    expect(plain.data.map((s) => s.id)).not.toContain(storeId);
+    expect(plain.data.every((s) => s.waitlist_times === undefined)).toBe(true);
+
+    const withWaitlist = await searchAt({ ...window, waitlist: true });
+    const card = withWaitlist.data.find((s) => s.id === storeId);
+    expect(card?.free_times).toEqual([]);
+    expect(card?.waitlist_times).toEqual(slots.filter((s) => s.capacity >= 4).map((s) => s.time).sort());
+    // The rule: every store that books online with a slot in the window that could seat four.
+    const couldSeat = await freeByStore(SATURDAY, '18:30', '19:30', 4);
+    const all = await ctx.db.select({ storeId: t.storeSlots.storeId, capacity: t.storeSlots.capacity, time: t.storeSlots.time }).from(t.storeSlots).where(eq(t.storeSlots.weekday, 6));
+    const booking = new Set((await ctx.db.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.joyBooking, true))).map((s) => s.id));
+    const maxParty = new Map((await ctx.db.select({ id: t.stores.id, max: t.stores.maxPartySize }).from(t.stores)).map((s) => [s.id, s.max]));
+    const expected = new Set([...couldSeat.keys(), ...all.filter((s) => booking.has(s.storeId) && (maxParty.get(s.storeId) ?? 0) >= 4 && s.capacity >= 4 && s.time >= '18:30' && s.time <= '19:30').map((s) => s.storeId)]);
+    expect(new Set(withWaitlist.data.map((s) => s.id))).toEqual(expected);
+    for (const store of withWaitlist.data) expect((store.free_times?.length ?? 0) + (store.waitlist_times?.length ?? 0)).toBeGreaterThan(0);
+  });
+
   it('today offers only the slots still ahead on the Taipei clock', async () => {
     const evening = new Date(`${SATURDAY}T11:10:00Z`); // 19:10 in Taipei
     const expected = await freeByStore(SATURDAY, '18:00', '20:00', 2, '19:10');
@@ -148,6 +181,7 @@ eachDatabase('availability search: a free table for the party near the time, acr
     ['a party above 50', { date: 'SOON', time: '19:00', total_people: 51 }, 'total_people', '用餐人數須為 1 到 50 位'],
     ['a window above 180 minutes', { date: 'SOON', time: '19:00', time_window: 240 }, 'time_window', '時間範圍須為 0 到 180 分鐘'],
     ['an unknown city', { city: 99999, date: 'SOON', time: '19:00' }, 'city', '找不到這個縣市'],
+    ['可候補 without a time', { date: 'SOON', total_people: 2, waitlist: true }, 'waitlist', '請先選擇用餐日期與時間，才能找可候補的餐廳'],
   ] as [string, Record<string, unknown>, string, string][])('refuses %s with 422 and a field-keyed zh-TW message', async (_, body, field, message) => {
     const dates: Record<string, string> = { PAST: taipeiDate(new Date(), -1), FAR: taipeiDate(new Date(), 45), SOON: taipeiDate(new Date(), 2) };
     const payload = { ...body, date: typeof body.date === 'string' ? dates[body.date] : undefined };

@@ -28,8 +28,9 @@ export function ActiveFilters({ query, options, onChange }: Props) {
     const name = options?.tags.find((t) => t.id === id)?.name;
     if (name) chips.push({ key: `t${id}`, label: name, next: { ...query, tags: query.tags.filter((t) => t !== id) } });
   }
-  if (query.date) chips.push({ key: 'date', label: dayjs(query.date).format('M 月 D 日'), next: { ...query, date: null, time: null } });
-  if (query.date && query.time) chips.push({ key: 'time', label: searchTimeLabel(query.time), next: { ...query, time: null } });
+  if (query.date) chips.push({ key: 'date', label: dayjs(query.date).format('M 月 D 日'), next: { ...query, date: null, time: null, waitlist: false } });
+  if (query.date && query.time) chips.push({ key: 'time', label: searchTimeLabel(query.time), next: { ...query, time: null, waitlist: false } });
+  if (query.date && query.time && query.waitlist) chips.push({ key: 'waitlist', label: '含可候補', next: { ...query, waitlist: false } });
   if (query.price_min !== null || query.price_max !== null) chips.push({ key: 'price', label: priceLabel(query), next: { ...query, price_min: null, price_max: null } });
   if (query.total_people !== null) chips.push({ key: 'people', label: `${query.total_people} 人`, next: { ...query, total_people: null } });
   if (chips.length === 0 && query.food_types.length === 0) return null;

@@ -17,9 +17,9 @@ const Actions = styled.div`
   button { flex: 1; }
 `;
 
-export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date' | 'time' | 'price_min' | 'price_max'>;
+export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date' | 'time' | 'price_min' | 'price_max' | 'waitlist'>;
 
-const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null, time: null, price_min: null, price_max: null };
+const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null, time: null, price_min: null, price_max: null, waitlist: false };
 
 interface Props {
   open: boolean;
@@ -52,6 +52,7 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
     time: query.time,
     price_min: query.price_min,
     price_max: query.price_max,
+    waitlist: query.waitlist,
   });
   const patch = (next: Partial<DialogFilter>) => setDraft((d) => ({ ...d, ...next }));
 
@@ -59,7 +60,8 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onApply({ ...query, ...draft, time: draft.date ? draft.time : null });
+        const time = draft.date ? draft.time : null;
+        onApply({ ...query, ...draft, time, waitlist: time !== null && draft.waitlist });
       }}
     >
       <PeopleSlider value={draft.total_people} onChange={(total_people) => patch({ total_people })} />
@@ -67,7 +69,13 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
       <PriceFields value={{ price_min: draft.price_min, price_max: draft.price_max }} onChange={patch} />
       <TagFields tags={options?.tags ?? []} value={draft.tags} onChange={(tags) => patch({ tags })} />
       <DateFields value={draft.date} onChange={(date) => patch({ date })} />
-      <TimeFields value={draft.time} hasDate={draft.date !== null} onChange={(time) => patch({ time })} />
+      <TimeFields
+        value={draft.time}
+        hasDate={draft.date !== null}
+        onChange={(time) => patch({ time })}
+        waitlist={draft.waitlist}
+        onWaitlistChange={(waitlist) => patch({ waitlist })}
+      />
       <Actions>
         <Button type="button" $variant="ghost" onClick={() => setDraft(cleared)}>
           清除

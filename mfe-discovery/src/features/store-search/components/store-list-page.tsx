@@ -82,6 +82,7 @@ export function StoreListPage() {
         result={result}
         choices={carriedChoices(query)}
         slots={isAvailabilitySearch(query) ? slotsWords(query) : undefined}
+        waitlist={isAvailabilitySearch(query) && query.waitlist}
         timeLink={isAvailabilitySearch(query) ? (storeId, time) => bookingLink(storeId, query, time) : undefined}
       />
     </Page>

@@ -16,29 +16,32 @@ const Count = styled.p`
  * The result grid with the first-load, empty and error states and the "more" control;
  * `choices` (the filter's date and party as a query) go with every card's link. `slots` (an
  * availability search: when and for how many) words the count and the empty state, and
- * `timeLink` makes each card's free times buttons to /booking.
+ * `timeLink` makes each card's free times buttons to /booking; `waitlist` (可候補) says the list
+ * also holds stores full then.
  */
 export function StoreResults({
   result,
   choices = '',
   slots,
   timeLink,
+  waitlist = false,
 }: {
   result: ReturnType<typeof useStoreSearch>;
   choices?: string;
   slots?: string;
   timeLink?: (storeId: number, time: string) => string;
+  waitlist?: boolean;
 }) {
   const { items, loading, error, hasMore, loadMore, total, atLeast } = result;
   if (items.length === 0) {
     if (error) return <ErrorState onRetry={loadMore} />;
     if (loading || hasMore) return <Loading />;
-    return <EmptyState message={slots ? `${slots}沒有空位，試試其他時間、日期或人數` : '找不到符合條件的餐廳'} />;
+    return <EmptyState message={slots ? `${slots}沒有空位${waitlist ? '，也沒有可候補的時段' : ''}，試試其他時間、日期或人數` : '找不到符合條件的餐廳'} />;
   }
   return (
     <>
       <Count aria-live="polite">
-        {slots ? `${slots}有空位：` : ''}
+        {slots ? `${slots}${waitlist ? '有空位或可候補' : '有空位'}：` : ''}
         {atLeast ? '超過' : '共'} {formatNumber(total ?? items.length)} 間餐廳
       </Count>
       <StoreGrid aria-label="餐廳列表">

@@ -26,6 +26,8 @@ export interface StoreQuery {
   price_max: number | null;
   /** null = 推薦 (the hot order). 距離 uses the position kept in the location cookie. */
   sort: SearchSort | null;
+  /** 可候補: with a date and a time, also the stores full then whose waitlist the party may join. */
+  waitlist: boolean;
 }
 
 export const STORE_PAGE_SIZE = 30;
@@ -45,6 +47,7 @@ export const emptyStoreQuery: StoreQuery = {
   price_min: null,
   price_max: null,
   sort: null,
+  waitlist: false,
 };
 
 const OWN_KEYS = Object.keys(emptyStoreQuery);
@@ -78,6 +81,7 @@ export function parseStoreQuery(params: URLSearchParams, today: string = dayjs()
     open_now: params.get('open_now') === '1',
     ...priceRange(price(params.get('price_min')), price(params.get('price_max'))),
     sort: sortOf(params.get('sort')),
+    waitlist: Boolean(date && time && isSearchTime(time)) && params.get('waitlist') === '1',
   };
 }
 
@@ -110,6 +114,7 @@ export function toSearchParams(query: StoreQuery, current: URLSearchParams = new
   if (query.price_min !== null) next.set('price_min', String(query.price_min));
   if (query.price_max !== null) next.set('price_max', String(query.price_max));
   if (query.sort) next.set('sort', query.sort);
+  if (query.waitlist && isAvailabilitySearch(query)) next.set('waitlist', '1');
   return next;
 }
 
@@ -130,6 +135,7 @@ export function toFilterBody(query: StoreQuery, position: { lat: number; lng: nu
     lng: near?.lng ?? null,
     joy_now: open_now,
     jcoin_reward: false,
+    waitlist: query.waitlist && isAvailabilitySearch(query),
   };
 }
 

@@ -133,6 +133,41 @@ describe('store list (/store)', () => {
     expect(screen.getByRole('button', { name: '移除條件：19:00' })).toBeInTheDocument();
   });
 
+  it('可候補: the filter asks for stores full then as well, and their full times are dashed 候補 links to /booking', async () => {
+    const date = dayjs().add(2, 'day').format('YYYY-MM-DD');
+    const full = { ...page([1, 2], 1, 1), data: page([1, 2], 1, 1).data.map((s, i) => ({ ...s, free_times: i === 0 ? [] : ['19:00'], waitlist_times: i === 0 ? ['19:00', '19:30'] : [] })) };
+    const calls = mockFetch((path, _url, body) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(body?.waitlist ? full : page([1, 2], 1, 1))));
+    renderRoute(<StoreListPage />, { url: `/store?date=${date}&time=19:00&total_people=4` });
+    await screen.findByText('餐廳1');
+    await userEvent.click(screen.getByRole('button', { name: /^篩選/ }));
+    const dialog = await screen.findByRole('dialog', { name: '篩選條件' });
+    const box = within(dialog).getByRole('checkbox', { name: '也列出已客滿、可候補的餐廳' });
+    expect(box).toBeEnabled();
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: '套用' }));
+
+    await waitFor(() => expect(searches(calls).at(-1)?.body).toMatchObject({ date, time: '19:00', total_people: 4, waitlist: true }));
+    expect(screen.getByTestId('location')).toHaveTextContent('waitlist=1');
+    const waiting = await screen.findByRole('list', { name: '餐廳1可候補時段' });
+    expect(within(waiting).getAllByRole('link').map((a) => a.textContent)).toEqual(['候補 19:00', '候補 19:30']);
+    expect(within(waiting).getByRole('link', { name: '候補 餐廳1 19:30' })).toHaveAttribute('href', `/booking?id=1&date=${date}&time=19%3A30&adults=4&children=0`);
+    expect(screen.queryByRole('list', { name: '餐廳1可訂時段' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '餐廳2可訂時段' })).toBeInTheDocument();
+    expect(screen.getByText(/19:00 前後 4 位有空位或可候補：共/)).toBeInTheDocument();
+    // The chip takes it off again.
+    await userEvent.click(screen.getByRole('button', { name: '移除條件：含可候補' }));
+    await waitFor(() => expect(searches(calls).at(-1)?.body).toMatchObject({ waitlist: false }));
+  });
+
+  it('keeps 可候補 off until a time is chosen', async () => {
+    mockFetch((path) => (path === '/v2/map/search/params' ? ok(searchParams) : ok(page([1], 1, 1))));
+    renderRoute(<StoreListPage />, { url: '/store' });
+    await screen.findByText('餐廳1');
+    await userEvent.click(screen.getByRole('button', { name: '篩選' }));
+    const dialog = await screen.findByRole('dialog', { name: '篩選條件' });
+    expect(within(dialog).getByRole('checkbox', { name: '也列出已客滿、可候補的餐廳' })).toBeDisabled();
+  });
+
   it('says 超過 N 間 when an availability search stopped counting (the total is a lower bound)', async () => {
     const date = dayjs().add(1, 'day').format('YYYY-MM-DD');
     const many = { ...page([1, 2], 1, 34), pagination: { current_page: 1, total_pages: 34, total: 1000, per_page: 30, at_least: true } };

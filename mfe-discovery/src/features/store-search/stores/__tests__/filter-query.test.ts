@@ -54,6 +54,17 @@ describe('store filter in the URL', () => {
     expect(toFilterBody({ ...query, date: null }).time).toBeNull();
   });
 
+  it('keeps 可候補 only with a date and a time, in the address and the body', () => {
+    const query = { ...emptyStoreQuery, date: '2030-01-02', time: '19:00', total_people: 4, waitlist: true };
+    const params = toSearchParams(query);
+    expect(params.get('waitlist')).toBe('1');
+    expect(parseStoreQuery(params)).toEqual(query);
+    expect(toFilterBody(query).waitlist).toBe(true);
+    expect(toFilterBody({ ...query, time: null }).waitlist).toBe(false);
+    expect(toSearchParams({ ...query, time: null }).has('waitlist')).toBe(false);
+    expect(parseStoreQuery(new URLSearchParams('waitlist=1&date=2030-01-02')).waitlist).toBe(false);
+  });
+
   it("links a card's free time to /booking with the store, date, time and party filled", () => {
     const query = { ...emptyStoreQuery, date: '2030-01-02', time: 'dinner', total_people: 4 };
     expect(bookingLink(7, query, '18:30')).toBe('/booking?id=7&date=2030-01-02&time=18%3A30&adults=4&children=0');
