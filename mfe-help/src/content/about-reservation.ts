@@ -1,4 +1,4 @@
-import { DINER_ACTION_WORDS, messages, OCCASIONS, SEARCH_FREE_TIMES, SEARCH_TIME_WINDOW_MINUTES, searchPeriods, ORDER_STATUS_WORDS, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
+import { DINER_ACTION_WORDS, messages, OCCASIONS, SEARCH_FREE_TIMES, SEARCH_TIME_WINDOW_MINUTES, searchPeriods, ORDER_STATUS_WORDS, WAITLIST_HOLD_MINUTES, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
 import type { HelpCategory } from './types';
 
 const status = ORDER_STATUS_WORDS;
@@ -47,6 +47,7 @@ export const aboutReservation: HelpCategory = {
 2. 時間可選「${searchPeriods.lunch.label}」（${searchPeriods.lunch.from}–${searchPeriods.lunch.to}）、「${searchPeriods.dinner.label}」（${searchPeriods.dinner.from}–${searchPeriods.dinner.to}）、「${searchPeriods.any.label}」，或指定整點、半點的時間（前後 ${SEARCH_TIME_WINDOW_MINUTES / 60} 小時內）
 3. 列表只會顯示那段時間還有足夠座位的餐廳，每間餐廳卡片下方列出最多 ${SEARCH_FREE_TIMES} 個可訂的時段
 4. 點選時段，就會帶著餐廳、日期、時間與人數進入訂位步驟，不必再選一次
+5. 想吃的餐廳那時已客滿？在「篩選」選好用餐時間後勾選「也列出已客滿、可候補的餐廳」，卡片會以虛線按鈕列出可候補的時段（例如「候補 19:00」），點選後即可加入候補，有人取消時會依序通知您，並為您保留 ${WAITLIST_HOLD_MINUTES} 分鐘確認
 
 可以和地區、料理類型、關鍵字等條件一起使用；若沒有餐廳有空位，試試其他時間、日期或人數。超過餐廳可接受人數的大型聚餐，請直接來電詢問。
 
