@@ -20,3 +20,6 @@ export { usePagedList, type PageFetcher } from './use-paged-list';
 export { PagedView, type PagedList } from './paged-view';
 export { ClampedText, mayOverflow } from './clamped-text';
 export { memberLinks, memberLinksFor, memberLinkGroups, type MemberLink, type MemberLinkGroup } from './member-links';
+export { MonthCalendar, weekdayNames } from './dates/month-calendar';
+export { BookingDates, type BookingDatesProps } from './dates/booking-dates';
+export { useNarrow, NARROW_QUERY } from './use-narrow';

@@ -1,23 +1,22 @@
-import { ChoiceGrid, dayjs } from '@joy/ui';
+import { BookingDates, useNarrow } from '@joy/ui';
 
-const weekdays = ['日', '一', '二', '三', '四', '五', '六'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Dates split into available and disabled by whether the date's time map is empty (§4). */
+/**
+ * The bookable dates (§4: a date whose time list is empty is full), as the store page's booking
+ * panel shows them: on a phone a week strip with the month on demand, wider a month calendar.
+ * The carried date (the store page's or the search's choice) starts chosen when the store
+ * still offers it.
+ */
 export function DatePicker({ dates, value, onChange }: { dates: Record<string, string[]>; value: string | null; onChange: (date: string) => void }) {
-  const entries = Object.entries(dates).sort(([a], [b]) => a.localeCompare(b));
-  return (
-    <ChoiceGrid role="group" aria-label="選擇日期">
-      {entries.map(([date, times]) => {
-        const d = dayjs(date);
-        const disabled = times.length === 0;
-        return (
-          <button key={date} type="button" disabled={disabled} aria-pressed={value === date} aria-label={`${d.format('M 月 D 日')} 星期${weekdays[d.day()]}${disabled ? '（無空位）' : ''}`} onClick={() => onChange(date)}>
-            {d.format('M/D')}
-            <br />
-            週{weekdays[d.day()]}
-          </button>
-        );
-      })}
-    </ChoiceGrid>
-  );
+  const compact = useNarrow();
+  const days = Object.keys(dates)
+    .filter((date) => DAY.test(date))
+    .sort();
+  const isFull = (date: string) => !Array.isArray(dates[date]) || dates[date].length === 0;
+  if (days.length === 0 || days.every(isFull)) return <p role="status">近期沒有可訂位的日期，歡迎來電洽詢。</p>;
+  const first = days[0];
+  const last = days[days.length - 1];
+  const chosen = value && value >= first && value <= last ? value : null;
+  return <BookingDates value={chosen} first={first} last={last} isFull={isFull} compact={compact} onSelect={onChange} />;
 }

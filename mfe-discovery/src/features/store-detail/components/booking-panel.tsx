@@ -3,14 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { carriesChoices, fitParty, getBookingDraft, readChoices, storePartyLimit, updateBookingDraft, writeChoices, type BookingChoices as Choices } from '@joy/booking-draft';
 import type { StoreDetail } from '@joy/contract';
-import { Button, Card, dayjs, media } from '@joy/ui';
-import { weekdayNames } from '../../../components/month-calendar';
-import { useNarrow } from '../../../lib/use-narrow';
+import { BookingDates, Button, Card, dayjs, media, useNarrow, weekdayNames } from '@joy/ui';
 import { useCanOrderDates, useCanOrderTimes } from '../api/get-can-order';
 import { useLiveSlots } from '../lib/use-live-slots';
 import type { Party } from '../lib/party';
 import { PartyPicker } from './party-picker';
-import { BookingDates } from './booking-dates';
 import { TimeChoices } from './time-choices';
 
 /** The panel's element id: the phone's 立即訂位 bar scrolls to it. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Centered, ErrorState, Loading, Page, formatNumber, media } from '@joy/ui';
+import { Button, Centered, ErrorState, Loading, Page, formatNumber, media, useNarrow } from '@joy/ui';
 import { Tabs } from '../../../components/tabs';
 import { useStore } from '../api/get-store';
 import { storeErrorAction } from '../lib/store-error';
@@ -11,7 +11,6 @@ import { TrafficPanel } from './traffic-panel';
 import { CommentsPanel } from './comments-panel';
 import { BOOKING_PANEL_ID, BookingPanel } from './booking-panel';
 import { BookingBar } from './booking-bar';
-import { useNarrow } from '../../../lib/use-narrow';
 
 const Layout = styled.div`
   display: grid;

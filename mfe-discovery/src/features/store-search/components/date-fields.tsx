@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { dayjs } from '@joy/ui';
+import { MonthCalendar, dayjs, weekdayNames } from '@joy/ui';
 import { Fieldset } from './fieldset';
-import { MonthCalendar, weekdayNames } from '../../../components/month-calendar';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 

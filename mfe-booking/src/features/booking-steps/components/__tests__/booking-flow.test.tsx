@@ -114,7 +114,7 @@ describe('booking steps', () => {
 
   it('disables dates with no times and full slots', async () => {
     renderBooking();
-    expect(await screen.findByRole('button', { name: /1 月 8 日.*無空位/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /1 月 8 日.*無空位/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: /1 月 7 日/ }));
     expect(await screen.findByRole('button', { name: '18:30（已額滿）' })).toBeDisabled();
   });

@@ -1,11 +1,11 @@
 /**
  * Whether the window is narrower than the tablet breakpoint (768 px): the phone layout, where
- * the store page adds its bottom 立即訂位 bar and the booking panel's dates start as a week.
+ * the store page adds its bottom 立即訂位 bar and booking dates start as a week strip.
  * Follows the window as it is resized or turned; without matchMedia (tests, old browsers) the
  * wide layout is kept, which works at any width.
  */
 import { useSyncExternalStore } from 'react';
-import { theme } from '@joy/ui';
+import { theme } from './theme';
 
 export const NARROW_QUERY = `(max-width: ${theme.breakpoint.tablet - 0.02}px)`;
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { dayjs } from '@joy/ui';
+import { dayjs } from '../format';
 
 export const weekdayNames = ['日', '一', '二', '三', '四', '五', '六'];
 const FORMAT = 'YYYY-MM-DD';
