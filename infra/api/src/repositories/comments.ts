@@ -5,8 +5,8 @@
  * the visible comments. Text is stored as typed (the UI renders it as text); the author alone
  * reads it back unmasked.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { CommentDetail, Paged, StoreComment } from '@joy/contract';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CommentDetail, CommentSort, Paged, StoreComment, StoreCommentSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import * as t from '../db/schema';
@@ -56,9 +56,30 @@ function toPublic(r: CommentRow): StoreComment {
     sub_scores: [r.scoreFood, r.scoreService, r.scoreAmbience, r.scoreValue],
     images: r.images,
     reply: r.reply,
+    reply_at: r.replyAt?.toISOString() ?? null,
+    source: sourceOf(r),
     created_at: r.createdAt.toISOString(),
   };
 }
+
+/** A comment reviews a completed booking or a payment; the seeded ones neither. */
+const sourceOf = (r: Pick<CommentRow, 'orderId' | 'payLogId'>): StoreComment['source'] => {
+  if (r.orderId !== null) return 'order';
+  if (r.payLogId !== null) return 'payment';
+  return null;
+};
+
+const hasPhotos = sql`cardinality(${t.comments.images}) > 0`;
+
+/** Each order of a store's comments, newest first among equal scores and by id last, so pages never overlap. */
+const commentOrders: Record<CommentSort, SQL[]> = {
+  latest: [desc(t.comments.createdAt), desc(t.comments.id)],
+  score_desc: [desc(t.comments.score), desc(t.comments.createdAt), desc(t.comments.id)],
+  score_asc: [asc(t.comments.score), desc(t.comments.createdAt), desc(t.comments.id)],
+  photos: [desc(t.comments.createdAt), desc(t.comments.id)],
+};
+
+const round2 = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
 
 const textColumns = (c: CommentText) => ({
   name: c.name,
@@ -106,19 +127,59 @@ function toAuthorView({ c, storeSlug, storeName, storeLogo }: AuthorRow): Commen
 
 export function createCommentRepository(db: Database) {
   return {
-    /** Newest first; null when the store does not exist. */
-    async forStore(storeId: number, page: PageRequest): Promise<Paged<StoreComment> | null> {
+    /**
+     * The visible comments in the asked order (newest first by default; 'photos' keeps only those
+     * with photos); null when the store does not exist. The store's comments are found by
+     * comments_store_created_idx and sorted in the query.
+     */
+    async forStore(storeId: number, page: PageRequest, sort: CommentSort = 'latest'): Promise<Paged<StoreComment> | null> {
       const [store] = await db.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.id, storeId));
       if (!store) return null;
-      const [{ total }] = await db.select({ total: count() }).from(t.comments).where(visible(storeId));
+      const where = sort === 'photos' ? and(visible(storeId), hasPhotos) : visible(storeId);
+      const [{ total }] = await db.select({ total: count() }).from(t.comments).where(where);
       const rows = await db
         .select()
         .from(t.comments)
-        .where(visible(storeId))
-        .orderBy(desc(t.comments.createdAt), desc(t.comments.id))
+        .where(where)
+        .orderBy(...commentOrders[sort])
         .limit(page.perPage)
         .offset(page.offset);
       return paged(rows.map(toPublic), total, page);
+    },
+
+    /**
+     * The rating summary of the store's visible comments (one aggregate); null when the store
+     * does not exist. The average is rounded as stores.average_score is (2 decimals).
+     */
+    async summary(storeId: number): Promise<StoreCommentSummary | null> {
+      const [store] = await db.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.id, storeId));
+      if (!store) return null;
+      const c = t.comments;
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          average: sql<string | null>`round(avg(${c.score}), 2)`,
+          food: sql<string | null>`round(avg(${c.scoreFood}), 2)`,
+          service: sql<string | null>`round(avg(${c.scoreService}), 2)`,
+          ambience: sql<string | null>`round(avg(${c.scoreAmbience}), 2)`,
+          value: sql<string | null>`round(avg(${c.scoreValue}), 2)`,
+          s5: sql<number>`(count(*) filter (where ${c.score} = 5))::int`,
+          s4: sql<number>`(count(*) filter (where ${c.score} = 4))::int`,
+          s3: sql<number>`(count(*) filter (where ${c.score} = 3))::int`,
+          s2: sql<number>`(count(*) filter (where ${c.score} = 2))::int`,
+          s1: sql<number>`(count(*) filter (where ${c.score} = 1))::int`,
+          photos: sql<number>`coalesce(sum(cardinality(${c.images})), 0)::int`,
+        })
+        .from(c)
+        .where(visible(storeId));
+      const byScore = [row.s5, row.s4, row.s3, row.s2, row.s1];
+      return {
+        average: round2(row.average),
+        count: Number(row.count),
+        histogram: byScore.map((n, i) => ({ score: 5 - i, count: Number(n) })),
+        sub_scores: { food: round2(row.food), service: round2(row.service), ambience: round2(row.ambience), value: round2(row.value) },
+        photo_count: Number(row.photos),
+      };
     },
 
     /** Writes a comment (the caller refreshes the store's figures in the same transaction). */

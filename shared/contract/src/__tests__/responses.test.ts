@@ -64,7 +64,7 @@ describe('replyProblems', () => {
     const leaf = { id: 3, name: '王○明', level: 2, is_vip: false, children: [] };
     const tree = { levels: [{ level: 1, count: 1 }], tree: [{ id: 2, name: '李○華', level: 1, is_vip: true, children: [{ ...leaf, extra: true }] }] };
     expect(await replyProblems(r.organizeReply, tree)).toEqual(['tree[0].children[0].extra: not in the response schema']);
-    const comment = { id: 1, name: '王**', title: '', body: '好吃', score: 5, sub_scores: [5, 5, 4, '5'], images: [], reply: null, created_at: '2026-01-01T00:00:00.000Z' };
+    const comment = { id: 1, name: '王**', title: '', body: '好吃', score: 5, sub_scores: [5, 5, 4, '5'], images: [], reply: null, reply_at: null, source: null, created_at: '2026-01-01T00:00:00.000Z' };
     expect(await replyProblems(r.storeComment, comment)).toEqual([expect.stringMatching(/^sub_scores\[3\]:/)]);
   });
 

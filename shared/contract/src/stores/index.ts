@@ -1,3 +1,4 @@
 export * from './types';
 export type { StoreFilter } from './requests';
 export * from './search';
+export * from './reviews';

@@ -1,6 +1,7 @@
 /** Replies of the map, the store pages and their bookable times, and their types. */
 import * as yup from 'yup';
-import { flag, int, list, num, oneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
+import { flag, int, list, num, oneOf, optionalOneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
+import { commentSourceKeys } from './reviews';
 
 export const businessStatuses = [0, 1, 2] as const;
 
@@ -41,9 +42,9 @@ export const storeSummary = yup.object({
   distance: yup.number().nullable().optional(),
   /** Availability search only: up to 3 free times ('HH:MM') for the party, ascending. */
   free_times: texts().optional(),
-});
   /** Availability search with 可候補: up to 3 full times ('HH:MM') whose waitlist the party may join, ascending. */
   waitlist_times: texts().optional(),
+});
 
 export type StoreSummary = yup.InferType<typeof storeSummary>;
 
@@ -72,6 +73,10 @@ export const storeComment = yup.object({
   sub_scores: subScores,
   images: texts(),
   reply: optionalText(),
+  /** When the store replied (ISO); null without a reply. */
+  reply_at: optionalText(),
+  /** What the diner reviewed: a completed booking ('order') or a payment ('payment'); null for neither. */
+  source: optionalOneOf(commentSourceKeys),
   created_at: text(),
 });
 
@@ -80,6 +85,21 @@ export const storeComment = yup.object({
  * `sub_scores`: food, service, ambience, value, each 1–5; `reply` is the store's answer.
  */
 export type StoreComment = yup.InferType<typeof storeComment>;
+
+/**
+ * A store's rating summary (GET /v2/store/{id}/comment-summary), from its visible comments:
+ * the average (2 decimals, 0 without comments), the count, how many gave each score from 5
+ * down to 1, the four sub-score averages and how many photos the comments hold.
+ */
+export const storeCommentSummary = yup.object({
+  average: num(),
+  count: int(),
+  histogram: list(yup.object({ score: int(), count: int() })),
+  sub_scores: yup.object({ food: num(), service: num(), ambience: num(), value: num() }).defined(),
+  photo_count: int(),
+});
+
+export type StoreCommentSummary = yup.InferType<typeof storeCommentSummary>;
 
 export const ranking = yup.object({ hot: list(storeSummary), new: list(storeSummary) });
 

@@ -43,7 +43,7 @@ eachDatabase('store comments', (ctx) => {
     const dates = all.map((c) => c.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const c of all) {
-      expect(Object.keys(c).sort()).toEqual(['body', 'created_at', 'id', 'images', 'name', 'reply', 'score', 'sub_scores', 'title'].sort());
+      expect(Object.keys(c).sort()).toEqual(['body', 'created_at', 'id', 'images', 'name', 'reply', 'reply_at', 'score', 'source', 'sub_scores', 'title'].sort());
       expect(c.name).toMatch(/^\S\*+$/u);
       expect(c.sub_scores).toHaveLength(4);
       for (const score of [c.score, ...c.sub_scores]) expect(score).toBeGreaterThanOrEqual(1);

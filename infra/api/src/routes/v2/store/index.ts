@@ -1,8 +1,8 @@
 /** Store discovery: rankings, store detail and comments, the map search, its parameters and position → city. */
 import type { FastifyInstance } from 'fastify';
-import { endpoints, messages, ok, type StoreDetail } from '@joy/contract';
+import { COMMENT_SORT_DEFAULT, endpoints, isCommentSort, messages, ok, type StoreDetail } from '@joy/contract';
 import { checkReply, defineRoute } from '../../../lib/define-route';
-import { ApiFailure } from '../../../lib/api-error';
+import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { cachedEnvelope, nextMinute, sendCached } from '../../../lib/cached-reply';
@@ -60,11 +60,23 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
     { ownReply: true },
   );
 
+  // ?sort=latest (the default), score_desc, score_asc or photos; any other order is 422.
   defineRoute(app, endpoints.storeComments, async ({ params, query }) => {
+    const id = idParam(params.id, messages.storeNotFound);
+    const sort = query.sort ?? COMMENT_SORT_DEFAULT;
+    if (!isCommentSort(sort)) throw validationFailure({ sort: messages.commentSortInvalid });
     const page = pageRequest(positiveInt(query.page, 1), positiveInt(query.limit, COMMENT_PAGE, COMMENT_PAGE));
-    const list = await comments.forStore(idParam(params.id, messages.storeNotFound), page);
+    const list = await comments.forStore(id, page, sort);
     if (!list) throw new ApiFailure(404, messages.storeNotFound);
     return list;
+  });
+
+  // The rating summary is one aggregate over the store's comments, read each time (a reply or
+  // a comment written straight into the database moves it without moving the store's version).
+  defineRoute(app, endpoints.storeCommentSummary, async ({ params }) => {
+    const summary = await comments.summary(idParam(params.id, messages.storeNotFound));
+    if (!summary) throw new ApiFailure(404, messages.storeNotFound);
+    return summary;
   });
 
   // Page size 30 (§9); the body's `limit` may only lower it. With a date, time and party it is
