@@ -17,7 +17,7 @@ import { buildArticles, buildNews, CAROUSEL, DEALER_PROGRAMS } from './seed-data
 import { buildComments } from './seed-data/comments';
 import { LAST_SLOT_BEFORE_CLOSE, SLOT_BASE_CAPACITY, SLOT_CAPACITY_SPREAD, SLOT_STEP_MINUTES } from './seed-data/slots';
 import { markSearchTextCurrent, refreshSearchText, refreshStoreScores } from './derived';
-import { bannerSvg, logoSvg, photoSvg } from './seed-data/svg';
+import { bannerSvg, carouselSvg, coverSvg, logoSvg, photoSvg } from './seed-data/svg';
 import { seedPartnerCredentials } from './seed-data/partners';
 
 /** 4: 2,020 stores over 20 cities and 83 districts; short-keyword tokens in search_text. */
@@ -237,7 +237,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
       Array.from({ length: PHOTOS_PER_STORE }, (_, n) => ({
         id: (s.id - 1) * PHOTOS_PER_STORE + n + 1,
         store_id: s.id,
-        url: pic(`store-${s.id}-${n + 1}.svg`, photoSvg(s.name, FOOD_TYPES[s.foodTypes[0]].colours, s.id + n)),
+        url: pic(`store-${s.id}-${n + 1}.svg`, photoSvg(s.id, n + 1, FOOD_TYPES[s.foodTypes[0]].name, FOOD_TYPES[s.foodTypes[0]].colours)),
         sort: n,
       })),
     );
@@ -264,7 +264,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
           summary: a.summary,
           body: a.body,
           author: a.author,
-          image: pic(`article-${a.id}.svg`, bannerSvg(a.title, FOOD_TYPES[a.foodType].colours)),
+          image: pic(`article-${a.id}.svg`, coverSvg(a.id, FOOD_TYPES[a.foodType].name, FOOD_TYPES[a.foodType].colours)),
           viewCount: a.viewCount,
           likeCount: a.likeCount,
           publishedAt: new Date(a.publishedAt),
@@ -273,7 +273,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
       .onConflictDoNothing();
     await tx
       .insert(t.carouselItems)
-      .values(CAROUSEL.map(([title, link], i) => ({ id: i + 1, title, link, sort: i, image: pic(`carousel-${i + 1}.svg`, bannerSvg(title, BANNER)) })))
+      .values(CAROUSEL.map(([title, link], i) => ({ id: i + 1, title, link, sort: i, image: pic(`carousel-${i + 1}.svg`, carouselSvg(i + 1)) })))
       .onConflictDoNothing();
     await tx
       .insert(t.news)

@@ -47,10 +47,16 @@ const INTROS = [
   '平日午餐、週末早午餐到深夜宵夜，這份清單一次滿足你不同時段的嘴饞需求。',
 ];
 
-const OUTROS = [
-  '以上店家皆可透過樂享線上訂位，部分店家使用樂享支付還能獲得樂幣回饋，出發前記得先訂位喔！',
-  '熱門時段常常客滿，建議提前透過樂享訂位；用餐後留下評論，也能幫助其他饕客做選擇。',
-];
+/** Closing lines; one that speaks of booking only when every store named takes online bookings. */
+const OUTROS = ['點店名就能看到營業時間、照片與評論；用餐後留下評論，也能幫助其他饕客做選擇。', '熱門時段常常客滿，出發前先看看店家的營業時間；用餐後留下評論，也能幫助其他饕客做選擇。'];
+const BOOKABLE_OUTROS = ['以上店家都能透過樂享線上訂位，出發前記得先訂位喔！', '熱門時段常常客滿，建議提前透過樂享訂位；用餐後留下評論，也能幫助其他饕客做選擇。'];
+
+/**
+ * A store named in an article links to its page: `[name](/store/id)`, the one piece of markup an
+ * article body has (the page renders it as a link, everything else as text). Brackets in a name
+ * would end the link text early, so they are left out of it.
+ */
+export const storeLink = (store: Pick<StoreSeed, 'id' | 'name'>): string => `[${store.name.replace(/[[\]()]/g, '')}](/store/${store.id})`;
 
 export const AUTHORS = ['樂享編輯部', '美食特派員 小安', '吃貨阿嘉', '旅食作家 Mia'];
 
@@ -70,14 +76,13 @@ export function buildArticles(stores: readonly StoreSeed[], random: Random): Art
     const food = FOOD_TYPES[foodIndex].name;
     const intro = random.pick(INTROS);
     const picks = [...list].sort((a, b) => b.averageScore - a.averageScore).slice(0, 3);
-    const sections = picks.map(
-      (s) => `【${s.name}】\n${s.description}\n地址：${s.address}｜電話：${s.phone}｜平均評分 ${s.averageScore.toFixed(1)} 分`,
-    );
+    const sections = picks.map((s) => `【${storeLink(s)}】\n${s.description}\n地址：${s.address}｜電話：${s.phone}`);
+    const outros = picks.every((s) => s.joyBooking) ? BOOKABLE_OUTROS : OUTROS;
     return {
       id: i + 1,
       title: TITLES[i % TITLES.length](city, food),
       summary: `${intro.slice(0, 40)}…`,
-      body: [intro, ...sections, random.pick(OUTROS)].join('\n\n'),
+      body: [intro, ...sections, random.pick(outros)].join('\n\n'),
       author: random.pick(AUTHORS),
       foodType: foodIndex,
       viewCount: random.int(120, 25_000),

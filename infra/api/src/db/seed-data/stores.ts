@@ -4,7 +4,8 @@
  */
 import { CITIES, DISTRICTS, type CitySeed, type DistrictSeed, type PlacedDistrict } from './places';
 import { FOOD_TYPES, HOURS, TAGS, type FoodTypeSeed } from './food';
-import type { Random } from './prng';
+import { createRandom, type Random } from './prng';
+import { describeStore } from './descriptions';
 
 export interface StoreSeed {
   id: number;
@@ -49,15 +50,6 @@ const SECOND_TYPE: Record<string, readonly string[]> = {
   火鍋: ['台菜'],
 };
 
-const EXTRAS = [
-  '鄰近捷運站，交通便利。',
-  '店內座位寬敞，適合多人聚餐與公司尾牙。',
-  '支援線上訂位，到店出示訂位即可快速入座。',
-  '使用樂享支付消費，即享樂幣回饋。',
-  '主廚每月推出季節限定菜單，值得一訪再訪。',
-  '提供兒童座椅，帶小朋友用餐也安心。',
-];
-
 const typeIndex = (name: string): number => FOOD_TYPES.findIndex((t) => t.name === name);
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
@@ -93,6 +85,8 @@ interface Placement {
 interface Naming {
   names: Set<string> | null;
   slugs: Set<string>;
+  /** Descriptions used per district id (made when first needed; kept only when names are). */
+  descriptions?: Map<number, Set<string>>;
 }
 
 /** One store; the draws happen in a fixed order so a given stream always yields the same row. */
@@ -132,20 +126,48 @@ function makeStore(random: Random, id: number, at: Placement, naming: Naming): S
   const road = random.pick(district.roads);
   const floor = random.chance(0.25) ? `${random.int(2, 12)}樓` : '';
   const joyPay = random.chance(0.55);
+  const address = `${city.name}${district.name}${road}${random.int(1, 320)}號${floor}`;
+  const lat = Number((district.lat + (random.next() - 0.5) * 0.02).toFixed(6));
+  const lng = Number((district.lng + (random.next() - 0.5) * 0.02).toFixed(6));
+  const phone = phoneFor(district, random);
+  // One draw, where the first seed drew its one-line description: the rows after stay as they were.
+  const descriptionSeed = Math.floor(random.next() * 2 ** 31);
+  const priceLevel = random.int(type.price[0], type.price[1]);
+  const rewardRate = joyPay ? random.pick([3, 5, 8, 10, 12, 15, 18, 20]) : 0;
+  const joyBooking = random.chance(0.7);
+  const facts = {
+    cuisine: type.name,
+    district: district.name,
+    road,
+    priceLevel,
+    joyBooking,
+    joyPay,
+    rewardRate,
+    tags: tags.map((g) => TAGS[g]),
+    openDays: new Set(hours.map((h) => h.weekday)),
+  };
+  // A description of its own stream; drawn again while another store of the district has it.
+  const used = naming.names ? ((naming.descriptions ??= new Map()).get(at.districtId) ?? new Set<string>()) : null;
+  let description = '';
+  for (let attempt = 0; !description || used?.has(description); attempt++) {
+    if (attempt > 50) throw new Error(`no free description in ${district.name}`);
+    description = describeStore(facts, createRandom(descriptionSeed + id * 101 + attempt * 7919));
+  }
+  if (used) naming.descriptions?.set(at.districtId, used.add(description));
   return {
     id,
     slug,
     name,
     cityIndex,
     districtId: at.districtId,
-    address: `${city.name}${district.name}${road}${random.int(1, 320)}號${floor}`,
-    lat: Number((district.lat + (random.next() - 0.5) * 0.02).toFixed(6)),
-    lng: Number((district.lng + (random.next() - 0.5) * 0.02).toFixed(6)),
-    phone: phoneFor(district, random),
-    description: `${type.blurb}。位於${city.name}${district.name}${road}，${random.pick(EXTRAS)}`,
-    priceLevel: random.int(type.price[0], type.price[1]),
-    rewardRate: joyPay ? random.pick([3, 5, 8, 10, 12, 15, 18, 20]) : 0,
-    joyBooking: random.chance(0.7),
+    address,
+    lat,
+    lng,
+    phone,
+    description,
+    priceLevel,
+    rewardRate,
+    joyBooking,
     joyPay,
     averageScore: Number((3 + random.next() * 1.95).toFixed(2)),
     // Most stores have a few dozen comments, a few have many.
