@@ -14,6 +14,25 @@ test('navigating to /help mounts the help remote without a full reload', async (
   expect(loads()).toBeLessThanOrEqual(1);
 });
 
+test('once the first page is up, the other remotes are fetched ahead, so opening /help needs no new download of its entry', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expectRemoteMounted(page, 'discovery');
+  // The browser goes idle: every other remote's entry and app files are preloaded, none run.
+  for (const name of ['booking', 'member', 'dealer', 'help']) await expect.poll(() => fetched.includes(`/remotes/${name}/remoteEntry.js`), { timeout: 10_000 }).toBe(true);
+  expect(await page.locator('[data-remote-root="help"]').count()).toBe(0);
+  const helpFiles = fetched.filter((p) => p.startsWith('/remotes/help/') && p.endsWith('.js'));
+  expect(helpFiles.length).toBeGreaterThan(1);
+
+  const before = fetched.length;
+  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '幫助中心' }).click();
+  await expectRemoteMounted(page, 'help');
+  // The files preloaded are served from the cache the preload filled: the entry is not asked for again.
+  const after = fetched.slice(before).filter((p) => p.startsWith('/remotes/help/') && p.endsWith('.js'));
+  expect(after.filter((p) => helpFiles.includes(p))).toEqual([]);
+});
+
 test('every remote renders its first page with data from the API', async ({ page }) => {
   await page.goto('/booking?id=1');
   await expectRemoteMounted(page, 'booking');

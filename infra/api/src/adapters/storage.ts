@@ -4,7 +4,8 @@
  * (plugins/web.ts). `s3` PUTs and DELETEs objects in an S3-compatible bucket (path-style,
  * Signature V4 by aws4fetch) and hands out `S3_PUBLIC_URL/<key>`; serve that from the site's origin (a CDN
  * path) or add its origin to the CSP img-src. Keys are `<folder>/<random>.<ext>` and never
- * come from the client.
+ * come from the client; the image pipeline's pictures are `images/<sha256>…` (`keep`), shared by
+ * whoever uploaded the same picture, so `remove` leaves them alone.
  *
  * Folders in PRIVATE_FOLDERS (bank passbook photos) are never served by URL: the local
  * /uploads route refuses them and an S3 bucket must keep that prefix private; the API reads
@@ -23,6 +24,15 @@ export interface ObjectStorage {
   remove(url: string): Promise<void>;
   /** The bytes of an object this storage handed out, or null when it is not (or no longer) there. */
   read(url: string): Promise<Buffer | null>;
+  /**
+   * Content-addressed pictures (lib/image-pipeline.ts): `images/<sha256>.<ext>` and its variants
+   * `images/<sha256>/<width>.<ext>`. Written whole or not at all (a temporary name renamed into
+   * place, or one S3 PUT), so two instances making the same variant at once both leave a
+   * correct file; an existing object is replaced by the same bytes. Returns the public URL.
+   */
+  keep(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** The URL `put` or `keep` hands out for `key` (whether or not it is there). */
+  urlOf(key: string): string;
 }
 
 /** Folders whose objects are personal data, read only through an authorised API call. */
@@ -31,6 +41,9 @@ export const PRIVATE_FOLDERS: readonly string[] = ['passbooks'];
 export const isPrivateKey = (key: string): boolean => PRIVATE_FOLDERS.includes(key.split('/')[0]);
 
 const KEY = /^[a-z][a-z0-9-]*\/[a-f0-9]{32}\.(png|jpg|webp)$/;
+/** An image pipeline object: an original by its hash, or one of its variants. */
+const IMAGE_KEY = /^images\/[a-f0-9]{64}(\.(png|jpg|webp)|\/(320|640|1280)\.(webp|avif|jpg))$/;
+const known = (key: string): boolean => KEY.test(key) || IMAGE_KEY.test(key);
 
 export function localStorage(uploadDir: string): ObjectStorage {
   return {
@@ -48,7 +61,7 @@ export function localStorage(uploadDir: string): ObjectStorage {
     },
     async read(url) {
       const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
-      if (!KEY.test(key)) return null;
+      if (!known(key)) return null;
       try {
         return await fs.readFile(path.join(uploadDir, key));
       } catch (error) {
@@ -56,6 +69,21 @@ export function localStorage(uploadDir: string): ObjectStorage {
         throw error;
       }
     },
+    async keep(key, data) {
+      if (!IMAGE_KEY.test(key)) throw new Error(`bad storage key ${key}`);
+      const file = path.join(uploadDir, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${crypto.randomBytes(8).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(temporary, data, { flag: 'wx' });
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      return `/uploads/${key}`;
+    },
+    urlOf: (key) => `/uploads/${key}`,
   };
 }
 
@@ -117,7 +145,7 @@ export function s3Storage(options: S3Options, fetchImpl: typeof fetch = (...args
 
   const keyOf = (url: string): string => {
     const key = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length + 1) : '';
-    return KEY.test(key) ? key : '';
+    return known(key) ? key : '';
   };
 
   return {
@@ -128,7 +156,7 @@ export function s3Storage(options: S3Options, fetchImpl: typeof fetch = (...args
     },
     async remove(url) {
       const key = keyOf(url);
-      if (key) await send('DELETE', key, Buffer.alloc(0));
+      if (key && !IMAGE_KEY.test(key)) await send('DELETE', key, Buffer.alloc(0));
     },
     async read(url) {
       const key = keyOf(url);
@@ -136,6 +164,12 @@ export function s3Storage(options: S3Options, fetchImpl: typeof fetch = (...args
       const res = await send('GET', key, Buffer.alloc(0));
       return res.status === 404 ? null : Buffer.from(await res.arrayBuffer());
     },
+    async keep(key, data, contentType) {
+      if (!IMAGE_KEY.test(key)) throw new Error(`bad storage key ${key}`);
+      await send('PUT', key, data, contentType);
+      return `${publicUrl}/${key}`;
+    },
+    urlOf: (key) => `${publicUrl}/${key}`,
   };
 }
 

@@ -8,6 +8,7 @@
  *                     names (scripts/release-remote.mjs switches and rolls back), else the
  *                     build in mfe-<name>/dist, so one remote is released without the shell
  *   /uploads/         UPLOAD_DIR
+ * (/images/ is the image pipeline's variants, routes/images.ts.)
  * API prefixes are never swallowed by the fallback: they fall through to the envelope 404.
  */
 import crypto from 'node:crypto';
@@ -22,7 +23,7 @@ import { injectHead, pageHeadFor } from '../lib/page-head';
 /** The remotes this origin serves: the one list in shared/mf-config. */
 export const REMOTES = remoteNames;
 // '/partner/v1', not '/partner': /partner itself is a page of the help remote.
-const API_PREFIXES = ['/v2', '/memberDealer', '/partner/v1', '/apps', '/remotes', '/uploads', '/health', '/openapi.json', '/app'];
+const API_PREFIXES = ['/v2', '/memberDealer', '/partner/v1', '/apps', '/remotes', '/uploads', '/images', '/health', '/openapi.json', '/app'];
 const NOT_BUILT = '樂享網站尚未建置。請先在專案根目錄執行 npm run build，再重新整理此頁。';
 /** Uploaded pictures must never run script on this origin, even an SVG. */
 

@@ -20,7 +20,7 @@
  * through both on the seed and compares ids, order and totals.
  */
 import { sql } from 'drizzle-orm';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_FREE_TIMES, SEARCH_PEOPLE_MAX, type BusinessStatus, type BusinessTime, type Paged, type StoreFilter, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_FREE_TIMES, SEARCH_PEOPLE_MAX, type BusinessStatus, type BusinessTime, type Paged, type ResponsiveImage, type StoreFilter, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { validationFailure } from '../lib/api-error';
@@ -28,6 +28,7 @@ import { taipeiClock, type Clock } from '../lib/business-status';
 import { bookingWindow, slotInstant, taipeiDate } from '../lib/booking-clock';
 import { paged, type PageRequest } from '../lib/paging';
 import { foldVariants } from '../lib/text-variants';
+import { imageOfUrl, parseImage } from '../repositories/photo-images';
 import { HOT_WINDOW_DAYS, RANKING_SIZE } from '../repositories/store-summaries';
 import { boundingBox } from '../repositories/stores';
 import type { SlotSearch } from '../repositories/free-slots';
@@ -44,6 +45,8 @@ export interface CatalogStore {
   name: string;
   logo: string;
   photo: string;
+  /** The card picture's sizes and placeholder when it is an image-pipeline picture. */
+  photoImage: ResponsiveImage | null;
   address: string;
   cityId: number;
   districtId: number;
@@ -116,7 +119,7 @@ const storeRows = (where: ReturnType<typeof sql>) => sql`
     s.reward_rate, s.joy_booking, s.joy_pay, s.max_party_size, s.opened_at::text as opened_at, s.lat, s.lng,
     -- The base text without its short-keyword tokens (db/derived.ts): a term holds no space, so
     -- it is a token exactly when it is inside one of the base's words.
-    split_part(s.search_text, '  ', 1) as search_text,
+    split_part(s.search_text, '  ', 1) as search_text, ${imageOfUrl(sql`s.photo`)} as photo_image,
     coalesce((select json_agg(json_build_array(x.id, x.name) order by x.sort, x.id) from store_food_types l join food_types x on x.id = l.food_type_id where l.store_id = s.id), '[]'::json) as food_types,
     coalesce((select json_agg(json_build_array(x.id, x.name) order by x.sort, x.id) from store_tags l join tags x on x.id = l.tag_id where l.store_id = s.id), '[]'::json) as tags,
     coalesce((select string_agg(b.weekday || ' ' || to_char(b.open, 'HH24:MI') || ' ' || to_char(b.close, 'HH24:MI'), ',' order by b.weekday, b.open)
@@ -147,6 +150,7 @@ interface StoreRow {
   lat: number;
   lng: number;
   search_text: string;
+  photo_image: unknown;
   food_types: unknown;
   tags: unknown;
   hours: string;
@@ -784,6 +788,7 @@ export class StoreCatalog {
       name: row.name,
       logo: row.logo,
       photo: row.photo,
+      photoImage: parseImage(row.photo_image),
       address: row.address,
       cityId: Number(row.city_id),
       districtId: Number(row.district_id),
@@ -906,6 +911,7 @@ export class StoreCatalog {
       joy_booking: store.booking,
       joy_pay: store.paying,
       distance,
+      ...(store.photoImage ? { photo_image: store.photoImage } : {}),
     };
   }
 

@@ -9,6 +9,10 @@ import type { BusinessTime, StoreDetail, StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { businessStatus } from '../lib/business-status';
+import { imageOfUrl, parseImage, parseImages, photoImagesOf } from './photo-images';
+
+/** A card's photo_image, present only for an image-pipeline picture. */
+const withImage = (image: ReturnType<typeof parseImage>) => (image ? { photo_image: image } : {});
 
 export const RANKING_SIZE = 10;
 
@@ -113,6 +117,7 @@ export const summaryFields = {
   foodTypes: namesField('store_food_types', 'food_types', 'food_type_id'),
   tags: namesField('store_tags', 'tags', 'tag_id'),
   hours: hoursField,
+  photoImage: imageOfUrl(t.stores.photo),
 };
 
 const detailFields = {
@@ -123,6 +128,7 @@ const detailFields = {
   lng: t.stores.lng,
   maxPartySize: t.stores.maxPartySize,
   photos: sql<string[]>`coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = ${t.stores.id}), '[]'::json)`,
+  photoImages: photoImagesOf(t.stores.id),
   seatingAreas: t.stores.seatingAreas,
 };
 
@@ -153,6 +159,8 @@ export interface SummaryRow {
   foodTypes: unknown;
   tags: unknown;
   hours: string;
+  /** The card picture's image (repositories/photo-images.ts); absent in rows read without it. */
+  photoImage?: unknown;
 }
 
 interface DetailRow extends SummaryRow {
@@ -162,6 +170,7 @@ interface DetailRow extends SummaryRow {
   lng: number;
   maxPartySize: number;
   photos: unknown;
+  photoImages: unknown;
   seatingAreas: string[];
 }
 
@@ -200,6 +209,7 @@ export function toSummary(r: SummaryRow, ctx: SummaryContext, distance: number |
     joy_booking: r.joyBooking,
     joy_pay: r.joyPay,
     distance: distance ?? ctx.distances?.get(r.id) ?? null,
+    ...withImage(parseImage(r.photoImage)),
   };
 }
 
@@ -237,6 +247,7 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     lat: r.lat,
     lng: r.lng,
     photos: list(r.photos),
+    photo_images: parseImages(r.photoImages),
     business_times: parseHours(r.hours),
     member_is_collection: false,
     max_party_size: r.maxPartySize,

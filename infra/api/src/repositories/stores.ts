@@ -21,7 +21,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { rowsOf } from '../db/rows';
@@ -30,6 +30,7 @@ import { taipeiClock } from '../lib/business-status';
 import { weekdayOf } from '../lib/booking-clock';
 import { foldVariants } from '../lib/text-variants';
 import { paged, type PageRequest } from '../lib/paging';
+import { parseImages, photoImagesOf } from './photo-images';
 import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, waitlistTimes, type SlotSearch } from './free-slots';
 import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
 
@@ -43,6 +44,8 @@ export interface PageExtras {
   phone: string;
   seating_areas: string[];
   photos: string[];
+  /** Each photo's image-pipeline picture (srcset), null for a seeded URL. */
+  photo_images: (ResponsiveImage | null)[];
 }
 
 /** A text[] as PostgreSQL writes it ('{a,"b c"}'), for a driver that leaves it unparsed. */
@@ -194,9 +197,9 @@ export function createStoreRepository(db: Database) {
     pendingExtras = new Map();
     try {
       const ids = [...batch.keys()];
-      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown }>(
+      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown; photo_images: unknown }>(
         await db.execute(sql`select s.id, s.description, s.phone, s.seating_areas,
-          coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = s.id), '[]'::json) as photos
+          coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = s.id), '[]'::json) as photos, ${photoImagesOf(sql`s.id`)} as photo_images
           from ${t.stores} s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
       );
       const found = new Map(
@@ -207,6 +210,7 @@ export function createStoreRepository(db: Database) {
             phone: row.phone,
             seating_areas: typeof row.seating_areas === 'string' ? parseTextArray(row.seating_areas) : row.seating_areas,
             photos: typeof row.photos === 'string' ? (JSON.parse(row.photos) as string[]) : ((row.photos as string[] | null) ?? []),
+            photo_images: parseImages(row.photo_images),
           },
         ]),
       );

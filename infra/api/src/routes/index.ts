@@ -23,6 +23,7 @@ import orderRoutes from './v2/order';
 import commentRoutes from './v2/comment';
 import notificationRoutes from './v2/notification';
 import partnerRoutes from './partner';
+import imageRoutes from './images';
 import subscriptionRoutes from './v2/subscription';
 import dealerRoutes from './v2/dealer';
 import coinRoutes from './v2/coin';
@@ -44,6 +45,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   // Encapsulated: its body parser keeps the raw bytes for the signature check.
   await app.register(partnerRoutes);
+  await app.register(imageRoutes);
   await app.register(subscriptionRoutes);
   await app.register(dealerRoutes);
   await app.register(authRoutes);

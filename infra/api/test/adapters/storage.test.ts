@@ -61,6 +61,28 @@ describe('object storage', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('local: keeps image pipeline pictures whole under their hash, replaces them with the same bytes, never removes them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'joy-storage-'));
+    const storage = localStorage(dir);
+    const hash = sha('picture');
+    const key = `images/${hash}/640.webp`;
+    expect(storage.urlOf(key)).toBe(`/uploads/${key}`);
+    expect(await storage.read(storage.urlOf(key))).toBeNull();
+    // Two writers at once (two instances making one variant): both succeed, one whole file.
+    const urls = await Promise.all([storage.keep(key, Buffer.from('variant'), 'image/webp'), storage.keep(key, Buffer.from('variant'), 'image/webp')]);
+    expect(urls).toEqual([`/uploads/${key}`, `/uploads/${key}`]);
+    expect(await storage.read(`/uploads/${key}`)).toEqual(Buffer.from('variant'));
+    expect(fs.readdirSync(path.join(dir, 'images', hash))).toEqual(['640.webp']);
+    await storage.remove(`/uploads/${key}`);
+    expect(fs.existsSync(path.join(dir, key))).toBe(true);
+    for (const bad of [`images/${hash}/500.webp`, `images/${hash}/640.svg`, `images/${hash.slice(2)}.jpg`, `comments/${'a'.repeat(32)}.webp`, `images/../${hash}.jpg`]) {
+      await expect(storage.keep(bad, Buffer.from('x'), 'image/webp')).rejects.toThrow(/bad storage key/);
+    }
+    await storage.keep(`images/${hash}.jpg`, Buffer.from('original'), 'image/jpeg');
+    expect(await storage.read(`/uploads/images/${hash}.jpg`)).toEqual(Buffer.from('original'));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('s3: signed PUT, GET and DELETE, path-style, against an S3-compatible server', async () => {
     const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
     let status = 200;

@@ -17,6 +17,7 @@ import type { Paged } from '../platform/types';
 import { businessTime, storeComment } from '../stores/responses';
 import type { BusinessTime, StoreComment } from '../stores/types';
 import { partnerBusinessTimesBody, partnerCancelBody, partnerPaymentBody, partnerRefundBody, partnerReplyBody, partnerSeatingAreasBody, partnerSlotsBody } from './requests';
+import { partnerPhotoEndpoints } from './photos';
 import { partnerOrder, partnerPayment, partnerSeatingAreas, partnerSlot } from './responses';
 import type { PartnerOrder, PartnerPayment, PartnerSeatingAreas, PartnerSlot } from './types';
 
@@ -45,6 +46,7 @@ export const partnerEndpoints = {
   partnerPayment: e<PartnerPayment>()({ method: 'GET', path: '/partner/v1/payments/{id}', response: partnerPayment, summary: 'One of the store\'s payments' }),
   partnerPaymentRefund: e<PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments/{id}/refund', body: partnerRefundBody, response: partnerPayment, summary: 'Refund a payment: spent coins go back, the reward is taken back as far as it is left' }),
   partnerCommentReply: e<StoreComment>()({ method: 'PUT', path: '/partner/v1/comments/{id}/reply', body: partnerReplyBody, response: storeComment, summary: "Reply under one of the store's comments (replaces an earlier reply)" }),
+  ...partnerPhotoEndpoints,
 } as const;
 
 export type PartnerEndpoints = typeof partnerEndpoints;

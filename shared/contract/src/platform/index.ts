@@ -9,3 +9,4 @@ export type { Pagination, Paged, HealthReport } from './types';
 export type { StaffOutboxMessage } from './responses';
 export { siteLink } from './links';
 export { replyProblems } from './check';
+export * from './images';

@@ -1,5 +1,6 @@
 /** Replies of the map, the store pages and their bookable times, and their types. */
 import * as yup from 'yup';
+import { responsiveImage } from '../platform/images';
 import { flag, int, list, num, oneOf, optionalOneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
 import { commentSourceKeys } from './reviews';
 
@@ -40,6 +41,8 @@ export const storeSummary = yup.object({
   joy_booking: flag(),
   joy_pay: flag(),
   distance: yup.number().nullable().optional(),
+  /** The picture's sizes and placeholder when `photo` is an image-pipeline picture (srcset); absent for a seeded URL. */
+  photo_image: responsiveImage.nullable().optional(),
   /** Availability search only: up to 3 free times ('HH:MM') for the party, ascending. */
   free_times: texts().optional(),
   /** Availability search with 可候補: up to 3 full times ('HH:MM') whose waitlist the party may join, ascending. */
@@ -54,6 +57,8 @@ export const storeDetail = storeSummary.shape({
   lat: num(),
   lng: num(),
   photos: texts(),
+  /** For each of `photos`, its image-pipeline picture (srcset), null for a seeded URL. */
+  photo_images: list(responsiveImage.nullable().defined()).optional(),
   business_times: list(businessTime),
   member_is_collection: flag(),
   /** The largest party (adults and children together) the store takes online; the booking pickers stop there. */

@@ -55,11 +55,19 @@ export function partnerVerifier(app: FastifyInstance, clock: () => Date = () => 
 export function keepRawBody(app: FastifyInstance): void {
   app.decorateRequest('partner', null);
   app.decorateRequest('rawBody', null);
+  parseRawBody(app);
+}
+
+/**
+ * The raw-body JSON parser of keepRawBody, for this context and its children; a child context
+ * that takes larger bodies (a photo upload) sets it again with its own `bodyLimit`.
+ */
+export function parseRawBody(app: FastifyInstance, bodyLimit?: number): void {
   // Fastify's own JSON parser (secure-json-parse): a __proto__ or constructor.prototype key is
   // refused like malformed JSON, as on every other route, instead of reaching the schema.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+  app.addContentTypeParser('*', { parseAs: 'buffer', ...(bodyLimit ? { bodyLimit } : {}) }, (request, body: Buffer, done) => {
     request.rawBody = body;
     const type = String(request.headers['content-type'] ?? '');
     if (!body.length) return done(null, undefined);
