@@ -19,9 +19,10 @@ import { LAST_SLOT_BEFORE_CLOSE, SLOT_BASE_CAPACITY, SLOT_CAPACITY_SPREAD, SLOT_
 import { markSearchTextCurrent, refreshSearchText, refreshStoreScores } from './derived';
 import { bannerSvg, carouselSvg, coverSvg, logoSvg, photoSvg } from './seed-data/svg';
 import { seedPartnerCredentials } from './seed-data/partners';
+import { insertMenus } from './seed-data/menus';
 
-/** 4: 2,020 stores over 20 cities and 83 districts; short-keyword tokens in search_text. */
-export const SEED_VERSION = 4;
+/** 4: 2,020 stores over 20 cities and 83 districts; short-keyword tokens in search_text. 5: menus. */
+export const SEED_VERSION = 5;
 const PHOTOS_PER_STORE = 3;
 const BANNER: readonly [string, string] = ['#e67e22', '#f9e79f'];
 const PARTY_SIZES = [4, 6, 8, 10, 12, 16, 20];
@@ -254,6 +255,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     // Slots keep no fixed id: the (store, weekday, time) unique index makes the insert idempotent.
     await insertSlots(tx);
     await fillPricePerPerson(tx);
+    // Menus before the search text: their dishes are part of it.
+    await insertMenus(tx, stores);
 
     await tx
       .insert(t.articles)
@@ -346,7 +349,8 @@ export interface BenchSeedOptions extends SeedOptions {
  * generator, cities and districts, food types, tags and hours (breaks, closed days, past
  * midnight), names that repeat as chains do, and bookable slots from their hours (the regular
  * seed's rule, insertSlots: the availability search has the real slot table to probe). They
- * have no comments or photo rows, and reuse the food-type pictures (no files per store). Batches
+ * have no comments or photo rows, and reuse the food-type pictures (no files per store); they
+ * have menus (seed-data/menus.ts, a statement per 2,000 stores). Batches
  * of 5,000 stores, each
  * in its own transaction: a batch whose stores exist is skipped, so it can be run again or
  * resumed after an interruption, and PGlite's memory stays flat.
@@ -365,7 +369,8 @@ export async function seedBench(db: Database, options: BenchSeedOptions): Promis
     const ids = { from: batch[0].id, to: batch[batch.length - 1].id };
     await db.transaction(async (tx) => {
       const [{ n }] = await tx.select({ n: count() }).from(t.stores).where(sql`${t.stores.id} between ${ids.from} and ${ids.to}`);
-      if (n > 0) return;
+      // Stores seeded before menus were part of the bench seed get theirs (and their texts).
+      if (n > 0) return refreshSearchText(tx, await insertMenus(tx, batch));
       await insertMany(
         tx,
         'stores',
@@ -377,6 +382,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions): Promis
         2500,
       );
       await insertStoreLinks(tx, batch);
+      await insertMenus(tx, batch);
       await refreshSearchText(tx, batch.map((s) => s.id));
       await fillPricePerPerson(tx, { from: ids.from, to: ids.to });
       added += batch.length;

@@ -10,7 +10,10 @@ import * as OpenCC from 'opencc-js';
 const fromSimplified = OpenCC.Converter({ from: 'cn', to: 'tw' });
 const toStandard = OpenCC.Converter({ from: 'tw', to: 't' });
 
-/** Bumped whenever the folding changes: stores' search texts older than this are rewritten at start. */
-export const SEARCH_TEXT_VERSION = '3-opencc-tw-t-slug';
+/**
+ * Bumped whenever the folding or what the search text holds changes (db/derived.ts): stores'
+ * search texts older than this are rewritten at start. 4: menu dishes and English names.
+ */
+export const SEARCH_TEXT_VERSION = '4-opencc-tw-t-slug-dishes-english';
 
 export const foldVariants = (text: string): string => toStandard(fromSimplified(text));

@@ -9,6 +9,7 @@ import type { BusinessTime, StoreDetail, StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { businessStatus } from '../lib/business-status';
+import { loadMenus, NO_MENU } from './store-menus';
 import { imageOfUrl, parseImage, parseImages, photoImagesOf } from './photo-images';
 
 /** A card's photo_image, present only for an image-pipeline picture. */
@@ -231,7 +232,7 @@ export async function loadSummaries(db: Database, ids: number[], ctx: SummaryCon
   return inOrder(ids, rows).map((r) => toSummary(r, ctx));
 }
 
-/** Details in the order of `ids`, one query (photos and hours included). */
+/** Details in the order of `ids`, one query (photos and hours included), and their menus. */
 export async function loadDetails(db: Database, ids: number[], ctx: SummaryContext): Promise<StoreDetail[]> {
   if (!ids.length) return [];
   const rows: DetailRow[] = await db
@@ -240,6 +241,7 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
     .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
     .where(inArray(t.stores.id, ids));
+  const menus = await loadMenus(db, ids);
   return inOrder(ids, rows).map((r) => ({
     ...toSummary(r, ctx),
     description: r.description,
@@ -252,5 +254,6 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     member_is_collection: false,
     max_party_size: r.maxPartySize,
     seating_areas: r.seatingAreas,
+    menu: menus.get(r.id) ?? NO_MENU,
   }));
 }

@@ -21,7 +21,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreMenu, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { rowsOf } from '../db/rows';
@@ -32,6 +32,7 @@ import { foldVariants } from '../lib/text-variants';
 import { paged, type PageRequest } from '../lib/paging';
 import { parseImages, photoImagesOf } from './photo-images';
 import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, waitlistTimes, type SlotSearch } from './free-slots';
+import { createDishSuggestions, loadMenus, NO_MENU } from './store-menus';
 import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
 
 /** Farther than this from every city centre, a position has no city. */
@@ -46,6 +47,8 @@ export interface PageExtras {
   photos: string[];
   /** Each photo's image-pipeline picture (srcset), null for a seeded URL. */
   photo_images: (ResponsiveImage | null)[];
+  /** The menu (repositories/store-menus.ts). */
+  menu: StoreMenu;
 }
 
 /** A text[] as PostgreSQL writes it ('{a,"b c"}'), for a driver that leaves it unparsed. */
@@ -190,6 +193,8 @@ export function createStoreRepository(db: Database) {
     return placesCache.value;
   };
 
+  const dishes = createDishSuggestions(db);
+
   /** Store pages waiting for their extras, read together (pageExtras). */
   let pendingExtras = new Map<number, { resolve: (extras: PageExtras | null) => void; reject: (error: unknown) => void }[]>();
   const flushExtras = async () => {
@@ -202,6 +207,7 @@ export function createStoreRepository(db: Database) {
           coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = s.id), '[]'::json) as photos, ${photoImagesOf(sql`s.id`)} as photo_images
           from ${t.stores} s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
       );
+      const menus = await loadMenus(db, ids);
       const found = new Map(
         rows.map((row) => [
           Number(row.id),
@@ -211,6 +217,7 @@ export function createStoreRepository(db: Database) {
             seating_areas: typeof row.seating_areas === 'string' ? parseTextArray(row.seating_areas) : row.seating_areas,
             photos: typeof row.photos === 'string' ? (JSON.parse(row.photos) as string[]) : ((row.photos as string[] | null) ?? []),
             photo_images: parseImages(row.photo_images),
+            menu: menus.get(Number(row.id)) ?? NO_MENU,
           },
         ]),
       );
@@ -241,8 +248,8 @@ export function createStoreRepository(db: Database) {
 
     /**
      * What the store page shows beyond the read model's card: the description, phone, seating
-     * areas and photos (rows by their key, photos by their index). The store pages asked for
-     * in the same turn of the event loop are read in one query. Null: no such store.
+     * areas, photos and menu (rows by their key, photos and menus by their indexes). The store
+     * pages asked for in the same turn of the event loop are read together. Null: no such store.
      */
     pageExtras(id: number): Promise<PageExtras | null> {
       return new Promise((resolve, reject) => {
@@ -413,11 +420,12 @@ export function createStoreRepository(db: Database) {
     /**
      * As the diner types (the keyword folded like the search text): up to 5 stores matching it
      * as the search does, the most reviewed first; up to 3 food types and 3 districts whose names
-     * hold it. An empty keyword suggests nothing.
+     * hold it, and up to 3 dishes on stores' menus, the most served first. An empty keyword
+     * suggests nothing.
      */
     async suggest(keyword: string): Promise<SearchSuggestions> {
       const text = keyword.trim();
-      if (!text) return { stores: [], food_types: [], districts: [] };
+      if (!text) return { stores: [], food_types: [], districts: [], dishes: [] };
       const folded = foldVariants(text);
       const stores = await db
         .select({ id: t.stores.id, name: t.stores.name, city: t.cities.name, district: t.districts.name })
@@ -433,6 +441,7 @@ export function createStoreRepository(db: Database) {
         stores,
         food_types: foodTypes.filter((f) => holds(f.name)).slice(0, SUGGESTED_PLACES),
         districts: districts.filter((d) => holds(d.name) || holds(`${d.city}${d.name}`)).slice(0, SUGGESTED_PLACES),
+        dishes: await dishes.matching(text, SUGGESTED_PLACES),
       };
     },
 

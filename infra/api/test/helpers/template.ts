@@ -26,6 +26,7 @@ export function templateHash(): string {
     // Derived columns the seed writes (search text and its variant folding).
     path.join(API_ROOT, 'src/db/derived.ts'),
     path.join(API_ROOT, 'src/lib/text-variants.ts'),
+    path.join(API_ROOT, 'src/lib/search-vocabulary.ts'),
   ];
   for (const file of inputs) hash.update(path.relative(API_ROOT, file)).update(fs.readFileSync(file));
   // A new PGlite may change the on-disk format: its package.json is part of the hash.

@@ -1,4 +1,5 @@
 export * from './types';
 export type { StoreFilter } from './requests';
 export * from './search';
+export * from './menu';
 export * from './reviews';

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { responsiveImage } from '../platform/images';
 import { flag, int, list, num, oneOf, optionalOneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
+import { dishSuggestion, storeMenu } from './menu';
 import { commentSourceKeys } from './reviews';
 
 export const businessStatuses = [0, 1, 2] as const;
@@ -65,6 +66,8 @@ export const storeDetail = storeSummary.shape({
   max_party_size: int(),
   /** The seating areas a diner may ask for when booking (e.g. 窗邊, 包廂; the store sets them); [] = no choice. */
   seating_areas: texts(),
+  /** The menu: sections with their dishes (all of them), signature dishes flagged; no sections = none given. */
+  menu: storeMenu,
 });
 
 export type StoreDetail = yup.InferType<typeof storeDetail>;
@@ -138,11 +141,13 @@ export type TimeSlot = yup.InferType<typeof timeSlot>;
 
 export const collectionToggle = yup.object({ is_collection: flag() });
 
-/** Suggestions as the diner types: stores, food types and districts whose names hold the text. */
+/** Suggestions as the diner types: stores, food types, districts and dishes whose names hold the text. */
 export const searchSuggestions = yup.object({
   stores: list(yup.object({ id: int(), name: text(), city: text(), district: text() })),
   food_types: list(named),
   districts: list(yup.object({ id: int(), name: text(), city_id: int(), city: text() })),
+  /** Dishes on stores' menus, the most served first. */
+  dishes: list(dishSuggestion),
 });
 
 export type SearchSuggestions = yup.InferType<typeof searchSuggestions>;

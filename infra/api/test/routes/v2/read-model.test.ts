@@ -30,6 +30,13 @@ eachDatabase('read model', (ctx) => {
       { keyword: '港式飲茶' },
       { keyword: '台北 火鍋' },
       { keyword: 'sushi' },
+      // Dishes on the menus and English names of food types and dishes (lib/search-vocabulary.ts).
+      { keyword: '牛肉麵' },
+      { keyword: '小籠包' },
+      { keyword: 'hot pot' },
+      { keyword: 'Japanese' },
+      { keyword: 'noodles' },
+      { keyword: '台北 牛肉麵' },
       { keyword: '不存在的店名關鍵字' },
       { city: 1 },
       { city: 1, district: [1, 2] },

@@ -30,8 +30,8 @@ eachDatabase('search suggestions and popular searches', (ctx) => {
   });
 
   it('suggests nothing for an empty text or one nothing holds', async () => {
-    expect(await suggest('  ')).toEqual({ stores: [], food_types: [], districts: [] });
-    expect(await suggest('不存在的店名關鍵字')).toEqual({ stores: [], food_types: [], districts: [] });
+    expect(await suggest('  ')).toEqual({ stores: [], food_types: [], districts: [], dishes: [] });
+    expect(await suggest('不存在的店名關鍵字')).toEqual({ stores: [], food_types: [], districts: [], dishes: [] });
   });
 
   it('offers the food types with the most stores as popular searches', async () => {

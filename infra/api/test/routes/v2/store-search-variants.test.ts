@@ -4,7 +4,7 @@ import { eachDatabase, json } from '../../helpers/app';
 import * as t from '../../../src/db/schema';
 import { refreshStaleSearchText } from '../../../src/db/derived';
 import { rowsOf } from '../../../src/db/rows';
-import { SEARCH_TEXT_VERSION } from '../../../src/lib/text-variants';
+import { foldVariants, SEARCH_TEXT_VERSION } from '../../../src/lib/text-variants';
 
 eachDatabase('keyword search folds variant and Simplified forms', (ctx) => {
   const total = async (keyword: string) =>
@@ -25,12 +25,19 @@ eachDatabase('keyword search folds variant and Simplified forms', (ctx) => {
     ['sushi', '壽司'],
     ['ramen', '拉麵'],
     ['hotpot', '火鍋'],
-  ])('%s (the name in Latin letters) finds the stores named with %s', async (latin, chinese) => {
+  ])('%s (the name in Latin letters, or the English name) finds the stores named with %s or serving it', async (latin, chinese) => {
     const page = json<Envelope<Paged<StoreSummary>>>(await ctx.app.inject({ method: 'POST', url: '/v2/map/search', payload: { keyword: latin } })).return;
     expect(page.pagination.total).toBeGreaterThan(0);
-    const named = (await ctx.db.select({ id: t.stores.id, name: t.stores.name, slug: t.stores.slug }).from(t.stores)).filter((s) => s.slug.split('-').includes(latin));
+    const rows = await ctx.db.select({ id: t.stores.id, name: t.stores.name, slug: t.stores.slug, text: t.stores.searchText }).from(t.stores);
+    // Every store named with the word in Latin letters is found …
+    const named = rows.filter((s) => s.slug.split('-').includes(latin));
+    expect(named.length).toBeGreaterThan(0);
     expect(named.every((s) => s.name.includes(chinese))).toBe(true);
-    expect(page.pagination.total).toBe((await ctx.db.select({ id: t.stores.id }).from(t.stores).where(sql`${t.stores.slug} ilike ${`%${latin}%`}`)).length);
+    const found = rows.filter((s) => s.text.toLowerCase().includes(latin));
+    expect(named.every((s) => found.includes(s))).toBe(true);
+    // … and every store found holds the Chinese word (its name, food types or dishes).
+    expect(found.every((s) => s.text.includes(foldVariants(chinese)))).toBe(true);
+    expect(page.pagination.total).toBe(found.length);
   });
 
   it('a store renamed with a variant form is found by either form once its text is refreshed', async () => {
