@@ -9,7 +9,7 @@ const Item = styled(Card).attrs({ as: 'li' })`
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.primary}; outline-offset: -3px; }
   img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; background: #eee; }
   div { padding: 10px 12px; }
-  h2, h3 { margin: 0 0 6px; font-size: 1rem; }
+  h2, h3 { margin: 0 0 6px; font-size: 1rem; overflow-wrap: anywhere; }
   p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
 `;
 

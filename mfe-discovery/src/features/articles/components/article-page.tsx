@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@joy/contract';
-import { ErrorState, Loading, MultilineText, Page, formatDate } from '@joy/ui';
+import { ErrorState, Loading, Page, formatDate } from '@joy/ui';
 import { useArticle } from '../api/get-article';
+import { ArticleText } from './article-text';
 import { LikeButton } from './like-button';
 
 const Article = styled.article`
   max-width: 760px;
   margin: 0 auto;
-  h1 { font-size: 1.6rem; margin: 0 0 8px; }
+  h1 { font-size: 1.6rem; margin: 0 0 8px; overflow-wrap: anywhere; }
   img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; }
 `;
 
@@ -22,12 +23,13 @@ const Body = styled.div`
   margin: 20px 0;
   line-height: 1.9;
   overflow-wrap: anywhere;
+  a { color: ${({ theme }) => theme.color.primaryDark}; font-weight: 600; }
 `;
 
 /** §8: an article failure with a server response sends the reader home. */
 const answered = (error: unknown) => error instanceof ApiError && error.status > 0;
 
-/** /article/:id — the body is plain text with line breaks, never HTML. */
+/** /article/:id — the body is plain text with line breaks, never HTML; the stores it names link to their pages. */
 export function ArticlePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -52,7 +54,7 @@ export function ArticlePage() {
         </Meta>
         {article.image && <img src={article.image} alt="" width={760} height={428} />}
         <Body>
-          <MultilineText text={article.body} />
+          <ArticleText body={article.body} />
         </Body>
         <LikeButton articleId={article.id} initialTotal={article.total} initialLiked={article.member_is_like} onFailure={() => navigate('/', { replace: true })} />
       </Article>

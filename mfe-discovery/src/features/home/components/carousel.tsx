@@ -20,10 +20,13 @@ const Slide = styled.a<{ $active: boolean }>`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
+/** The slide's title, printed once: the seeded pictures carry none of their own. */
 const Caption = styled.span`
   position: absolute;
   left: 16px;
+  right: 96px;
   bottom: 16px;
+  overflow-wrap: anywhere;
   color: #fff;
   font-weight: 700;
   font-size: 1.2rem;

@@ -28,6 +28,22 @@ describe('article detail (/article/:id)', () => {
     expect(screen.getByRole('button', { name: /喜歡 1,200/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('links the stores the body names to their pages, and nothing else', async () => {
+    const body = '編輯推薦：\n\n【[一番星拉麵](/store/12)】湯頭濃郁\n[壞連結](javascript:alert(1))、[外站](https://evil.example/store/1)、[相對](/store/12/../../admin)\n<img src=x onerror=alert(1)>';
+    mockFetch(() => ok(article({ body })));
+    const { container } = renderArticle();
+    const store = await screen.findByRole('link', { name: '一番星拉麵' });
+    expect(store).toHaveAttribute('href', '/store/12');
+    // Only the store link is a link in the body; the others keep their words as text.
+    const body$ = container.querySelector('article > div') as HTMLElement;
+    expect([...body$.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/store/12']);
+    expect(body$.textContent).toBe('編輯推薦：【一番星拉麵】湯頭濃郁壞連結、外站、相對<img src=x onerror=alert(1)>');
+    expect(body$.querySelector('img')).toBeNull();
+    expect(body$.querySelectorAll('br')).toHaveLength(4);
+    await userEvent.click(store);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/store/12'));
+  });
+
   it('opens the login dialog when a visitor taps 喜歡', async () => {
     const calls = mockFetch(() => ok(article()));
     const opened = jest.fn();

@@ -56,3 +56,17 @@ test('the caption names each slide link, so the picture is decorative', () => {
   renderCarousel();
   expect(screen.getByRole('link', { name: '冬季火鍋祭' }).querySelector('img')).toHaveAttribute('alt', '');
 });
+
+test('each slide shows its title once: the caption over a decorative picture that has no title of its own', () => {
+  const { container } = renderCarousel();
+  const slides = container.querySelectorAll('a');
+  expect(slides).toHaveLength(2);
+  slides.forEach((slide, i) => {
+    expect(slide).toHaveTextContent(new RegExp(`^${items[i].title}$`));
+    expect(slide.querySelector('img')).toHaveAttribute('alt', '');
+    expect(slide).toHaveAttribute('href', items[i].link);
+  });
+  // The link is named by the caption alone, not by the caption and the picture.
+  expect(screen.getByRole('link', { name: '冬季火鍋祭' })).toBe(slides[0]);
+  expect(screen.getAllByText('冬季火鍋祭')).toHaveLength(1);
+});
