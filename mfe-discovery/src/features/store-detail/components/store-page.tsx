@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Centered, ErrorState, Loading, Page, formatNumber, media, useNarrow } from '@joy/ui';
@@ -12,16 +12,19 @@ import { CommentsPanel } from './comments-panel';
 import { BOOKING_PANEL_ID, BookingPanel } from './booking-panel';
 import { BookingBar } from './booking-bar';
 
+// The menu loads when its tab is first opened (its own chunk, outside the remote's entry).
+const MenuPanel = lazy(() => import('./menu-panel'));
+
 const Layout = styled.div`
   display: grid;
   gap: 20px;
   ${media.desktop} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
 `;
 
-type Tab = 'info' | 'traffic' | 'comments';
+type Tab = 'info' | 'menu' | 'traffic' | 'comments';
 
 /**
- * /store/:id — detail, traffic and comments tabs beside the booking panel. On a phone the
+ * /store/:id — detail, menu, traffic and comments tabs beside the booking panel. On a phone the
  * panel sits below the tabs, and a 立即訂位 bar at the bottom brings it up.
  */
 export function StorePage() {
@@ -64,6 +67,15 @@ export function StorePage() {
             onChange={setTab}
             items={[
               { value: 'info', label: '餐廳介紹', panel: <StoreInfoPanel store={store} /> },
+              {
+                value: 'menu',
+                label: '菜單',
+                panel: (
+                  <Suspense fallback={<Loading />}>
+                    <MenuPanel menu={store.menu} />
+                  </Suspense>
+                ),
+              },
               { value: 'traffic', label: '交通', panel: <TrafficPanel store={store} /> },
               { value: 'comments', label: `評論（${formatNumber(store.comment_count)}）`, panel: <CommentsPanel storeId={id} /> },
             ]}

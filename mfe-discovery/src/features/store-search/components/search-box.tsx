@@ -47,23 +47,27 @@ interface Option {
   label: string;
   detail: string;
   group: string;
-  href: string;
+  /** Where choosing it goes; a dish has none: choosing it searches its name. */
+  href: string | null;
 }
 
-/** The suggestions as one list of options, grouped: 餐廳, 料理類型, 地區. */
+/** The suggestions as one list of options, grouped: 餐廳, 料理類型, 地區, 菜色. */
 function optionsOf(data: SearchSuggestions | undefined): Option[] {
   if (!data) return [];
   return [
     ...data.stores.map((s) => ({ key: `s${s.id}`, label: s.name, detail: `${s.city}${s.district}`, group: '餐廳', href: `/store/${s.id}` })),
     ...data.food_types.map((f) => ({ key: `f${f.id}`, label: f.name, detail: '料理類型', group: '料理類型', href: `/store?food_types=${f.id}` })),
     ...data.districts.map((d) => ({ key: `d${d.id}`, label: `${d.city}${d.name}`, detail: '地區', group: '地區', href: `/store?city=${d.city_id}&district=${d.id}` })),
+    // Suggestions from before dishes were part of them have none.
+    ...(data.dishes ?? []).map((d, i) => ({ key: `m${i}`, label: d.name, detail: `${d.stores.toLocaleString('zh-TW')} 間餐廳供應`, group: '菜色', href: null })),
   ];
 }
 
 /**
  * The search field with suggestions as the diner types (the ARIA combobox pattern): ↓ and ↑ move
- * through stores, food types and districts, Enter opens the one chosen (or searches the text),
- * Escape closes the list. A store opens its page, a food type or a district the filtered list.
+ * through stores, food types, districts and dishes, Enter opens the one chosen (or searches the
+ * text), Escape closes the list. A store opens its page, a food type or a district the filtered
+ * list, a dish searches its name.
  */
 export function SearchBox({ value, onChange, onSearch }: { value: string; onChange: (text: string) => void; onSearch: (text: string) => void }) {
   const id = useId();
@@ -77,7 +81,10 @@ export function SearchBox({ value, onChange, onSearch }: { value: string; onChan
 
   const choose = (option: Option) => {
     setOpen(false);
-    navigate(option.href);
+    setActive(-1);
+    if (option.href) return navigate(option.href);
+    onChange(option.label);
+    onSearch(option.label);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

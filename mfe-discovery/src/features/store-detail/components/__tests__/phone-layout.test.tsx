@@ -44,6 +44,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   business_times: [],
   member_is_collection: false,
   seating_areas: [],
+  menu: { sections: [] },
   max_party_size: 8,
   ...over,
 });

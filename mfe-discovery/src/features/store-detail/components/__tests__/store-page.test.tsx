@@ -19,6 +19,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   business_times: [{ weekday: dayjs().day(), open: '11:00', close: '22:00' }],
   member_is_collection: false,
   seating_areas: [],
+  menu: { sections: [] },
   max_party_size: 20,
   ...over,
 });

@@ -10,6 +10,7 @@ const suggestions: SearchSuggestions = {
   stores: [{ id: 7, name: '鼎旺麻辣鍋', city: '台北市', district: '大安區' }],
   food_types: [{ id: 3, name: '火鍋' }],
   districts: [{ id: 11, name: '大安區', city_id: 1, city: '台北市' }],
+  dishes: [],
 };
 
 /** The search page's calls: popular searches, suggestions, and pages of stores. */
