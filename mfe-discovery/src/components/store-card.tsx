@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StoreSummary } from '@joy/contract';
-import { Card, formatNumber } from '@joy/ui';
+import { Card, StoreRating, formatNumber } from '@joy/ui';
 import { StoreBadges } from './store-badges';
 import { businessStatusText } from '../lib/business-status';
 
@@ -99,7 +99,7 @@ export function StoreCard({
             {store.name}
           </Heading>
           <p>
-            ★ {store.average_score.toFixed(1)}（{formatNumber(store.comment_count)} 則評論）・{businessStatusText[store.business_status]}
+            <StoreRating average={store.average_score} count={store.comment_count} />・{businessStatusText[store.business_status]}
           </p>
           <p>
             {store.city}

@@ -23,3 +23,4 @@ export { memberLinks, memberLinksFor, memberLinkGroups, type MemberLink, type Me
 export { MonthCalendar, weekdayNames } from './dates/month-calendar';
 export { BookingDates, type BookingDatesProps } from './dates/booking-dates';
 export { useNarrow, NARROW_QUERY } from './use-narrow';
+export { StoreRating, NO_REVIEWS } from './store-rating';

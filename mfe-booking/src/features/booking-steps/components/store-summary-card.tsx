@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StoreDetail } from '@joy/contract';
-import { Card } from '@joy/ui';
+import { Card, StoreRating } from '@joy/ui';
 
 const Summary = styled(Card)`
   display: flex;
@@ -23,7 +23,7 @@ export function StoreSummaryCard({ store }: { store: StoreDetail }) {
         <h1>{store.name}</h1>
         <p>{store.address}</p>
         <p>
-          {statusText[store.business_status]}・★ {store.average_score.toFixed(1)}
+          {statusText[store.business_status]}・<StoreRating average={store.average_score} count={store.comment_count} withCount={false} />
         </p>
         <details>
           <summary>營業時間</summary>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { rules } from '@joy/contract';
+import { commentSources, rules } from '@joy/contract';
 import { MultilineText, formatDate, ClampedText } from '@joy/ui';
 import type { StoreComment } from '../api/get-store-comments';
 
@@ -30,22 +30,46 @@ const Images = styled.ul`
   img { display: block; width: 96px; height: 96px; object-fit: cover; border-radius: 8px; }
 `;
 
+const Dined = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0 8px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.color.primarySoft};
+  color: ${({ theme }) => theme.color.primaryDark};
+  font-weight: 600;
+  span { font-weight: 400; }
+`;
+
 const Reply = styled.div`
   margin-top: 10px;
   padding: 10px 12px;
   border-radius: 8px;
   background: ${({ theme }) => theme.color.surface};
-  strong { display: block; margin-bottom: 4px; font-size: 0.9rem; }
+  strong { margin-right: 8px; font-size: 0.9rem; }
+  time { font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
+  p { margin: 4px 0 0; }
 `;
 
-/** One comment: overall and four sub scores, title, body clamped to 5 lines, photos, the store's reply. */
+/**
+ * One comment: overall and four sub scores, 已用餐 with where it comes from (a booking or a
+ * payment; the seeded ones say nothing), title, body clamped to 5 lines, photos, the store's
+ * reply with its date.
+ */
 export function CommentItem({ comment }: { comment: StoreComment }) {
+  const source = comment.source ? commentSources[comment.source] : null;
   return (
     <Item>
       <Meta>
         <strong>{comment.name}</strong>
         <span aria-label={`總評 ${comment.score} 分`}>★ {comment.score}</span>
         {comment.created_at && <span>{formatDate(comment.created_at)}</span>}
+        {source && (
+          <Dined title={source.note}>
+            已用餐<span>・{source.label}</span>
+          </Dined>
+        )}
       </Meta>
       <Meta aria-label="細項評分">
         {(comment.sub_scores ?? []).slice(0, 4).map((score, i) => (
@@ -68,7 +92,10 @@ export function CommentItem({ comment }: { comment: StoreComment }) {
       {comment.reply && (
         <Reply>
           <strong>店家回覆</strong>
-          <MultilineText text={comment.reply} />
+          {comment.reply_at && <time dateTime={comment.reply_at}>{formatDate(comment.reply_at)}</time>}
+          <p>
+            <MultilineText text={comment.reply} />
+          </p>
         </Reply>
       )}
     </Item>

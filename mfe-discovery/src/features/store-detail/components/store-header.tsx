@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StoreDetail } from '@joy/contract';
-import { formatNumber, media } from '@joy/ui';
+import { StoreRating, formatNumber, media } from '@joy/ui';
 import { StoreBadges } from '../../../components/store-badges';
 import { businessStatusText } from '../../../lib/business-status';
 import { FavouriteButton } from './favourite-button';
@@ -45,7 +45,7 @@ export function StoreHeader({ store }: { store: StoreDetail }) {
         <FavouriteButton storeId={store.id} initial={store.member_is_collection} />
       </Head>
       <Meta>
-        <span aria-label={`平均 ${store.average_score.toFixed(1)} 顆星`}>★ {store.average_score.toFixed(1)}</span>（{formatNumber(store.comment_count)} 則評論）・
+        <StoreRating average={store.average_score} count={store.comment_count} />・
         <Status $open={store.business_status === 1}>{businessStatusText[store.business_status]}</Status>
       </Meta>
       <Meta>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages, type StoreSummary } from '@joy/contract';
 import { toast } from '@joy/bus';
-import { Button, formatNumber, media } from '@joy/ui';
+import { Button, StoreRating, media } from '@joy/ui';
 import { toggleCollection } from '../api/toggle-collection';
 
 const Item = styled.li<{ $removed: boolean }>`
@@ -59,13 +59,7 @@ export function CollectionCard({ store }: { store: StoreSummary }) {
           {store.district} · {store.food_types.join('、')}
         </p>
         <p>
-          {store.comment_count > 0 ? (
-            <>
-              <span aria-label={`平均 ${store.average_score} 分`}>★ {store.average_score.toFixed(1)}</span>（{formatNumber(store.comment_count)} 則評論）
-            </>
-          ) : (
-            '尚無評論'
-          )}
+          <StoreRating average={store.average_score} count={store.comment_count} />
           {store.reward_rate > 0 && ` · 樂幣回饋 ${store.reward_rate}%`}
         </p>
         <Actions>

@@ -19,14 +19,13 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   business_times: [{ weekday: dayjs().day(), open: '11:00', close: '22:00' }],
   member_is_collection: false,
   seating_areas: [],
-  menu: { sections: [] },
   max_party_size: 20,
   ...over,
 });
 
 const longBody = Array.from({ length: 8 }, (_, i) => `第 ${i + 1} 行`).join('\n');
 const comment = (id: number, over: Partial<StoreComment> = {}): StoreComment => ({
-  id, name: `食客${id}`, title: `好吃 ${id}`, body: '不錯', score: 5, sub_scores: [5, 4, 3, 4], images: [], reply: null, created_at: '2024-05-01', ...over,
+  id, name: `食客${id}`, title: `好吃 ${id}`, body: '不錯', score: 5, sub_scores: [5, 4, 3, 4], images: [], reply: null, reply_at: null, source: null, created_at: '2024-05-01', ...over,
 });
 const comments = (list: StoreComment[], current: number, totalPages: number) => ({
   data: list, pagination: { current_page: current, total_pages: totalPages, total: 6, per_page: 5 },
@@ -77,7 +76,7 @@ describe('store page (/store/:id)', () => {
     renderStore();
     await userEvent.click(await screen.findByRole('tab', { name: /評論/ }));
     expect(await screen.findByText('好吃 1')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.startsWith('/v2/store/1/comment'))?.url).toBe('/v2/store/1/comment?page=1&limit=5');
+    expect(calls.find((c) => c.url.startsWith('/v2/store/1/comment?'))?.url).toBe('/v2/store/1/comment?page=1&limit=5');
     expect(screen.getByText('謝謝光臨')).toBeInTheDocument();
     expect(screen.getAllByText('服務 4')).toHaveLength(5);
 
