@@ -92,6 +92,13 @@ describe('help content', () => {
     expect(neighbours(findArticle('e-6')!)).toEqual({ prev: findArticle('e-5'), next: undefined });
   });
 
+  it('b-1 says dishes and English names of food types are searchable, and where the menu is', () => {
+    const body = findArticle('b-1')!.body;
+    expect(body).toMatch(/搜尋菜色（例如「牛肉麵」/);
+    expect(body).toMatch(/「hot pot」找到火鍋/);
+    expect(body).toMatch(/「菜單」分頁/);
+  });
+
   it('b-1 tells how to find a free table across restaurants, with the search rules of the contract', () => {
     const body = findArticle('b-1')!.body;
     expect(body).toContain('## 找有空位的餐廳');
