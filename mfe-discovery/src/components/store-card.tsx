@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StoreSummary } from '@joy/contract';
-import { Card, StoreRating, formatNumber } from '@joy/ui';
+import { Card, ResponsivePicture, StoreRating, formatNumber } from '@joy/ui';
 import { StoreBadges } from './store-badges';
 import { businessStatusText } from '../lib/business-status';
 
@@ -31,6 +31,9 @@ const Rank = styled.span`
   color: #fff;
   background: ${({ theme }) => theme.color.primaryDark};
 `;
+
+/** How wide a card's picture is shown: the store grid's columns (2, 3 from 768 px, 5 from 1200 px). */
+const CARD_SIZES = '(min-width: 1200px) 240px, (min-width: 768px) 33vw, 50vw';
 
 /** 350 公尺 under a kilometre, 1.2 公里 above. */
 export const distanceText = (km: number): string => (km < 1 ? `${Math.max(10, Math.round((km * 1000) / 10) * 10)} 公尺` : `${km.toFixed(1)} 公里`);
@@ -92,7 +95,7 @@ export function StoreCard({
     <Item>
       <Link to={`/store/${store.id}${choices ? `?${choices}` : ''}`}>
         {rank !== undefined && <Rank aria-label={`第 ${rank} 名`}>{rank}</Rank>}
-        <img src={store.photo} alt="" loading="lazy" width={320} height={240} />
+        <ResponsivePicture src={store.photo} image={store.photo_image} alt="" sizes={CARD_SIZES} width={320} height={240} />
         <div>
           <Heading>
             <StoreBadges store={store} />

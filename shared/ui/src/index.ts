@@ -24,3 +24,4 @@ export { MonthCalendar, weekdayNames } from './dates/month-calendar';
 export { BookingDates, type BookingDatesProps } from './dates/booking-dates';
 export { useNarrow, NARROW_QUERY } from './use-narrow';
 export { StoreRating, NO_REVIEWS } from './store-rating';
+export { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture';

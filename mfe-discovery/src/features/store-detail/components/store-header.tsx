@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import type { StoreDetail } from '@joy/contract';
-import { StoreRating, formatNumber, media } from '@joy/ui';
+import { ResponsivePicture, StoreRating, formatNumber, media } from '@joy/ui';
 import { StoreBadges } from '../../../components/store-badges';
 import { businessStatusText } from '../../../lib/business-status';
 import { FavouriteButton } from './favourite-button';
 
-const Hero = styled.img`
+/** The page's first picture, its LCP: fetched at once, in the width the screen needs. */
+const Hero = styled(ResponsivePicture)`
   display: block;
   width: 100%;
   height: auto;
@@ -36,7 +37,7 @@ const Status = styled.strong<{ $open: boolean }>`
 export function StoreHeader({ store }: { store: StoreDetail }) {
   return (
     <>
-      <Hero src={store.photo} alt={store.name} width={1200} height={450} />
+      <Hero src={store.photo} image={store.photo_image} alt={store.name} sizes="(min-width: 1200px) 1200px, 100vw" width={1200} height={450} priority />
       <Head>
         <h1>
           <StoreBadges store={store} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StoreDetail } from '@joy/contract';
-import { MultilineText, media } from '@joy/ui';
+import { MultilineText, ResponsivePicture, media } from '@joy/ui';
 import { BusinessHours } from './business-hours';
 import { Section } from './section';
 
@@ -34,7 +34,7 @@ export function StoreInfoPanel({ store }: { store: StoreDetail }) {
           <Photos>
             {store.photos.map((src, i) => (
               <li key={src}>
-                <img src={src} alt={`${store.name} 照片 ${i + 1}`} loading="lazy" width={300} height={300} />
+                <ResponsivePicture src={src} image={store.photo_images?.[i]} alt={`${store.name} 照片 ${i + 1}`} sizes="(min-width: 1200px) 300px, (min-width: 768px) 25vw, 50vw" width={300} height={300} />
               </li>
             ))}
           </Photos>
