@@ -13,7 +13,7 @@ import { BOOKING_PANEL_ID, BookingPanel } from './booking-panel';
 import { BookingBar } from './booking-bar';
 
 // The menu loads when its tab is first opened (its own chunk, outside the remote's entry).
-const MenuPanel = lazy(() => import('./menu-panel'));
+const MenuPanel = lazy(() => import(/* webpackChunkName: "store-menu" */ './menu-panel'));
 
 const Layout = styled.div`
   display: grid;
