@@ -12,7 +12,7 @@ eachDatabase(
   'seed',
   (ctx) => {
     const counts = async () => {
-      const tables = [t.stores, t.storeTags, t.storeFoodTypes, t.storePhotos, t.businessTimes, t.articles, t.news, t.carouselItems, t.dealerPrograms, t.comments];
+      const tables = [t.stores, t.storeTags, t.storeFoodTypes, t.storePhotos, t.businessTimes, t.articles, t.news, t.carouselItems, t.dealerPrograms, t.comments, t.storeMenuSections, t.storeMenuItems];
       return Promise.all(tables.map(async (table) => (await ctx.db.select({ n: count() }).from(table))[0].n));
     };
 
@@ -106,9 +106,23 @@ eachDatabase(
       // Every added store open some day has bookable slots (the availability search's table).
       const [{ open }] = await rowsOf<{ open: number }>(ctx.db, sql`select count(distinct store_id)::int as open from business_times where store_id > 2020`);
       expect(row).toEqual({ types: 380, tags: 380, hours: 380, blank: 0, slotted: open });
+      // Every added store has a menu, and its dishes are in its search text.
+      const dishRows = await rowsOf<{ store_id: number; name: string; search_text: string }>(
+        ctx.db,
+        sql`select i.store_id, i.name, s.search_text from store_menu_items i join stores s on s.id = i.store_id where s.id > 2020`,
+      );
+      expect(new Set(dishRows.map((r) => r.store_id)).size).toBe(380);
+      expect(dishRows.length).toBeGreaterThanOrEqual(380 * 6);
+      expect(dishRows.length).toBeLessThanOrEqual(380 * 14);
+      expect(dishRows.filter((r) => !r.search_text.includes(foldVariants(r.name)))).toEqual([]);
       const [{ slots }] = await rowsOf<{ slots: number }>(ctx.db, sql`select count(*)::int as slots from store_slots`);
       expect(await seedBench(ctx.db, { uploadDir: TEMPLATE_UPLOADS, stores: 2400 })).toEqual({ stores: 2400, added: 0 });
       expect((await rowsOf<{ slots: number }>(ctx.db, sql`select count(*)::int as slots from store_slots`))[0].slots).toBe(slots);
+      const [{ dishes }] = await rowsOf<{ dishes: number }>(ctx.db, sql`select count(*)::int as dishes from store_menu_items`);
+      // A bench store seeded before menus were part of it (here: one whose menu is gone) gets one on the next run.
+      await ctx.db.execute(sql`delete from store_menu_sections where store_id = 2400`);
+      expect(await seedBench(ctx.db, { uploadDir: TEMPLATE_UPLOADS, stores: 2400 })).toEqual({ stores: 2400, added: 0 });
+      expect((await rowsOf<{ dishes: number }>(ctx.db, sql`select count(*)::int as dishes from store_menu_items`))[0].dishes).toBe(dishes);
     });
   },
 );
