@@ -4,7 +4,7 @@
  * The partner API writes menus (repositories/store-content.ts); the seed writes seeded ones.
  */
 import { sql } from 'drizzle-orm';
-import type { StoreMenu, DishSuggestion } from '@joy/contract';
+import { imageVariantPath, type DishSuggestion, type StoreMenu } from '@joy/contract';
 import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/rows';
 import { foldVariants } from '../lib/text-variants';
@@ -13,10 +13,10 @@ import { foldVariants } from '../lib/text-variants';
 export const NO_MENU: StoreMenu = Object.freeze({ sections: [] }) as StoreMenu;
 
 /**
- * The address of a dish's picture: an uploaded one (images.hash) at the image pipeline's
- * 640-pixel WebP (`/images/{hash}/{width}.{format}`), else the stored address ('' = none).
+ * The address of a dish's picture: an uploaded one (images.hash) as the image pipeline's
+ * 320-pixel WebP (the menu shows it as a small square), else the stored address ('' = none).
  */
-const dishPhoto = sql`case when i.image is not null then '/images/' || i.image || '/640.webp' else i.photo end`;
+const dishPhoto = (image: string | null, photo: string): string => (image ? imageVariantPath(image, 320, 'webp') : photo);
 
 /** The menus of `ids` (two queries, whatever their number); a store without one is absent. */
 export async function loadMenus(db: Executor, ids: readonly number[]): Promise<Map<number, StoreMenu>> {
@@ -27,13 +27,13 @@ export async function loadMenus(db: Executor, ids: readonly number[]): Promise<M
     await db.execute(sql`select id, store_id, name from store_menu_sections where store_id in (${list}) order by store_id, sort, id`),
   );
   if (!sections.length) return menus;
-  const items = rowsOf<{ id: number; section_id: number; name: string; description: string; price: number; photo: string; signature: boolean }>(
-    await db.execute(sql`select i.id, i.section_id, i.name, i.description, i.price, ${dishPhoto} as photo, i.signature
+  const items = rowsOf<{ id: number; section_id: number; name: string; description: string; price: number; image: string | null; photo: string; signature: boolean }>(
+    await db.execute(sql`select i.id, i.section_id, i.name, i.description, i.price, i.image, i.photo, i.signature
       from store_menu_items i where i.store_id in (${list}) order by i.section_id, i.sort, i.id`),
   );
   const dishes = new Map<number, StoreMenu['sections'][number]['items']>();
   for (const i of items) {
-    const dish = { id: Number(i.id), name: i.name, description: i.description, price: Number(i.price), photo: i.photo, signature: Boolean(i.signature) };
+    const dish = { id: Number(i.id), name: i.name, description: i.description, price: Number(i.price), photo: dishPhoto(i.image, i.photo), signature: Boolean(i.signature) };
     const into = dishes.get(Number(i.section_id));
     if (into) into.push(dish);
     else dishes.set(Number(i.section_id), [dish]);

@@ -205,6 +205,16 @@ eachDatabase('menus', (ctx) => {
       expect(store.menu).toEqual((await ctx.app.repos.stores.detail(id, ctx.app.clock()))?.menu);
     });
 
+    it("shows an uploaded dish picture as the image pipeline's small WebP", async () => {
+      const [dish] = await ctx.db.select({ id: t.storeMenuItems.id, storeId: t.storeMenuItems.storeId }).from(t.storeMenuItems).limit(1);
+      const hash = 'ab'.repeat(32);
+      await ctx.db.insert(t.images).values({ hash, mime: 'image/jpeg', width: 800, height: 600, bytes: 12_345 }).onConflictDoNothing();
+      await ctx.db.update(t.storeMenuItems).set({ image: hash }).where(eq(t.storeMenuItems.id, dish.id));
+      const shown = (await page(dish.storeId)).menu.sections.flatMap((s) => s.items).find((d) => d.id === dish.id);
+      expect(shown?.photo).toBe(`/images/${hash}/320.webp`);
+      expect((await page(dish.storeId)).menu).toEqual((await ctx.app.repos.stores.detail(dish.storeId, ctx.app.clock()))?.menu);
+    });
+
     it('follows a menu change at once, and a store without a menu shows no sections', async () => {
       const [{ id }] = await rowsOf<{ id: number }>(ctx.db, sql`select id from stores order by id desc limit 1`);
       expect((await page(id)).menu.sections.length).toBeGreaterThan(0);
