@@ -1,8 +1,13 @@
 import { createClient } from '@joy/contract';
 import { authStore, getToken } from './store';
+import { bootReplies } from './boot-data';
 
-/** The API client every remote uses: same origin, bearer from the auth store, 401 logs out (§4). */
+/**
+ * The API client every remote uses: same origin, bearer from the auth store, 401 logs out (§4);
+ * a first view's call without a token is answered from the page's carried replies (boot-data.ts).
+ */
 export const api = createClient({
   getToken,
+  initialReplies: bootReplies,
   onUnauthorized: () => authStore.getState().logout('unauthorized'),
 });

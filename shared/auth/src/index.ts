@@ -6,6 +6,7 @@ export * from './storage';
 export * from './store-channel';
 
 export { api } from './api';
+export { bootData, BOOT_DATA_ID, type BootData } from './boot-data';
 export { renewKeptLogin } from './renew';
 
 /** A captcha token for the public forms ('' when the API has captcha off). */

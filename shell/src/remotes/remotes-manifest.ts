@@ -1,16 +1,26 @@
 /**
- * The runtime remotes manifest (/remotes.json): fetched once per page, never compiled in,
- * so a remote can be rebuilt and redeployed without touching the shell.
+ * The runtime remotes manifest (/remotes.json): carried in the page's HTML (boot data) or
+ * fetched once per page, never compiled in, so a remote can be rebuilt and redeployed without
+ * touching the shell. A retry after a failure always asks /remotes.json.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@joy/mf-config/remotes';
+import { bootData } from '@joy/auth';
 
 let pending: Promise<RemotesManifest> | null = null;
+/** The page's HTML carries the manifest of the moment: used for the first load only. */
+let carried = true;
 
 async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes manifest answered ${response.status}`);
-  const manifest = (await response.json()) as RemotesManifest;
+  const inPage = carried ? bootData().remotes : undefined;
+  carried = false;
+  let manifest: RemotesManifest;
+  if (inPage && Object.keys(inPage).length > 0) manifest = inPage as RemotesManifest;
+  else {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`remotes manifest answered ${response.status}`);
+    manifest = (await response.json()) as RemotesManifest;
+  }
   const list = Object.entries(manifest).flatMap(([name, info]) => (info?.entry ? [{ name, entry: info.entry }] : []));
   registerRemotes(list, { force: true });
   return manifest;

@@ -19,6 +19,7 @@ import { remoteNames } from '@joy/mf-config/remotes';
 import { isPrivateKey } from '../adapters/storage';
 import { fileStat, IMMUTABLE, NO_CACHE, resolveInside, sendFile, UPLOAD_CSP } from '../lib/static-file';
 import { injectHead, pageHeadFor } from '../lib/page-head';
+import { bootTags, firstViewCalls, injectBoot, type FirstViewReply } from '../lib/page-boot';
 
 /** The remotes this origin serves: the one list in shared/mf-config. */
 export const REMOTES = remoteNames;
@@ -90,6 +91,34 @@ export function listRemotes(webRoot: string, releasesDir = path.join(webRoot, 'r
   return out;
 }
 
+let indexCache: { file: string; mtime: number; html: string } | null = null;
+
+/** The shell's index.html, read again only when the file changes (a new build). */
+function indexHtml(file: string, mtime: number): string {
+  if (!indexCache || indexCache.file !== file || indexCache.mtime !== mtime) indexCache = { file, mtime, html: fs.readFileSync(file, 'utf8') };
+  return indexCache.html;
+}
+
+/**
+ * The first view's GET replies (lib/page-boot.ts), asked of this server without a token and
+ * counted against the diner's own address; only 200s are carried, and a failure carries none.
+ */
+async function firstViewReplies(app: FastifyInstance, pathname: string, ip: string): Promise<FirstViewReply[]> {
+  const calls = firstViewCalls(pathname);
+  const out: FirstViewReply[] = [];
+  await Promise.all(
+    calls.map(async (url) => {
+      try {
+        const res = await app.inject({ method: 'GET', url, remoteAddress: ip, headers: { accept: 'application/json', 'from-source': '0' } });
+        if (res.statusCode === 200) out.push({ url, text: res.payload });
+      } catch {
+        // The page still works: the remote asks the API itself.
+      }
+    }),
+  );
+  return out.sort((a, b) => calls.indexOf(a.url) - calls.indexOf(b.url));
+}
+
 export default async function web(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const shellDist = path.join(opts.webRoot, 'shell', 'dist');
   const releasesDir = opts.releasesDir ?? path.join(opts.webRoot, 'releases');
@@ -145,11 +174,11 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
     // A client-side route (/store/12, /member/history…): the shell's router takes it from here.
     if (pathname === '/' || acceptsHtml(request)) {
       const head = await pageHeadFor(app.db, pathname).catch(() => null);
-      if (head) {
-        const html = injectHead(fs.readFileSync(index, 'utf8'), head, opts.publicOrigin);
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
-      }
-      return sendFile(request, reply, index, indexStat, { cacheControl: NO_CACHE });
+      let html = indexHtml(index, indexStat.mtimeMs);
+      if (head) html = injectHead(html, head, opts.publicOrigin);
+      const replies = await firstViewReplies(app, pathname, request.ip);
+      html = injectBoot(html, bootTags({ pathname, remotes: listRemotes(opts.webRoot, releasesDir), webRoot: opts.webRoot, releasesDir, replies }));
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
     }
     return plainNotFound(reply);
   });

@@ -104,3 +104,29 @@ describe('client', () => {
     await expect(createClient({ fetch: impl }).call(endpoints.carousel)).rejects.toMatchObject({ status: 0, message: '系統忙碌中，請稍後再試' });
   });
 });
+
+describe('replies carried in the page', () => {
+  it('answers a first GET without a token from the page once, then asks the network', async () => {
+    const { impl, calls } = fakeFetch(200, envelope({ id: 7, name: '網路' }));
+    const carried = new Map([['GET /v2/store/7', JSON.stringify(envelope({ id: 7, name: '頁面' }))]]);
+    const client = createClient({ fetch: impl, initialReplies: () => carried });
+    expect(await client.call(endpoints.store, { params: { id: 7 } })).toEqual({ id: 7, name: '頁面' });
+    expect(calls).toHaveLength(0);
+    expect(await client.call(endpoints.store, { params: { id: 7 } })).toEqual({ id: 7, name: '網路' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never answers a member (a token) or a call with another URL from the page', async () => {
+    const { impl, calls } = fakeFetch(200, envelope({ id: 7, name: '網路' }));
+    const carried = new Map([
+      ['GET /v2/store/7', JSON.stringify(envelope({ id: 7, name: '頁面' }))],
+      ['GET /v2/article/hot?limit=3&page=1', JSON.stringify(envelope({ data: [] }))],
+    ]);
+    const member = createClient({ fetch: impl, getToken: () => 'tok', initialReplies: () => carried });
+    expect(await member.call(endpoints.store, { params: { id: 7 } })).toEqual({ id: 7, name: '網路' });
+    const guest = createClient({ fetch: impl, initialReplies: () => carried });
+    await guest.call(endpoints.articleHot, { query: { limit: 6, page: 1 } }).catch(() => undefined);
+    expect(calls.map(([url]) => url)).toEqual(['/v2/store/7', '/v2/article/hot?limit=6&page=1']);
+    expect(carried.has('GET /v2/store/7')).toBe(true);
+  });
+});
