@@ -113,7 +113,7 @@ export function ReviewsPanel({ storeId }: { storeId: string }) {
         value={view}
         onChange={setView}
         items={[
-          { value: 'reviews', label: '全部評論', panel: <ReviewList storeId={storeId} /> },
+          { value: 'reviews', label: '全部', panel: <ReviewList storeId={storeId} /> },
           { value: 'photos', label: photoLabel, panel: <ReviewPhotos storeId={storeId} /> },
         ]}
       />
