@@ -40,9 +40,19 @@ export interface SeedSummary {
   comments: number;
 }
 
-/** Public URL and disk file of a seeded picture. */
+/**
+ * Public URL and disk file of a seeded picture. One already there with the same bytes is left
+ * alone, and a new one is written beside it and renamed into place: a reader (the server
+ * serving uploads, a test reading them while a second seed runs) never sees a half-written file.
+ */
 function picture(uploadDir: string, file: string, content: string): string {
-  fs.writeFileSync(path.join(uploadDir, 'seed', file), content);
+  const target = path.join(uploadDir, 'seed', file);
+  const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
+  if (current !== content) {
+    const temp = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, content);
+    fs.renameSync(temp, target);
+  }
   return `/uploads/seed/${file}`;
 }
 
