@@ -104,8 +104,8 @@ suite('the deployment nginx config in front of a shell, a remote release and the
     expect((await fetch(`${base}/favicon.ico`)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('passes the API, uploads and client-side routes to the API with the client address appended', async () => {
-    for (const url of ['/v2/store/1', '/uploads/seed/store-1.0123456789.png', '/store/12', '/', '/health', '/partner/v1/orders']) {
+  it('passes the API, uploads, image variants and client-side routes to the API with the client address appended', async () => {
+    for (const url of ['/v2/store/1', '/uploads/seed/store-1.0123456789.png', `/images/${'ab'.repeat(32)}/640.webp`, '/store/12', '/', '/health', '/partner/v1/orders']) {
       const res = await fetch(`${base}${url}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(await res.json()).toEqual({ from: 'api', url });
     }
