@@ -1,6 +1,8 @@
 /**
  * Page load: Lighthouse (mobile emulation, simulated throttling, the default) on `/`,
- * `/store` and `/store/{id}` of the production build, with Debian's Chromium; then
+ * `/store`, `/store/{id}`, `/help` and `/article/{id}` of the production build, with Debian's
+ * Chromium — performance, and accessibility, best practices and SEO; each run printed with the
+ * machine's load average, then the medians (LIGHTHOUSE_RUNS, default 5); then
  * client-side navigation from `/` into a remote that is not loaded yet (`/help` through the
  * navbar), measured in Playwright from the click until the remote's root is visible.
  * Run: `npm run bench:lighthouse` (starts the site on :3998 with a throw-away database).
@@ -10,15 +12,21 @@ import { chromium } from 'playwright-core';
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, startSite } from './lib/server';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const NAV_RUNS = Number(process.env.NAV_RUNS ?? 5);
 
 interface Scores {
   score: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** The 1-minute load average when the run ended. */
+  load: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -29,7 +37,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 interface LighthouseResult {
   runtimeError?: { message: string };
-  categories: { performance: { score: number | null } };
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
 }
 
@@ -39,7 +47,7 @@ interface LighthouseResult {
  */
 async function lighthouseRun(url: string, port: number): Promise<Scores> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
-  const { stdout } = await promisify(execFile)(process.execPath, [cli, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [cli, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices,seo', '--quiet'], {
     maxBuffer: 256 * 1024 * 1024,
   });
   const lhr = JSON.parse(stdout) as LighthouseResult;
@@ -49,8 +57,13 @@ async function lighthouseRun(url: string, port: number): Promise<Scores> {
   writeFileSync(path.join(outDir, `lighthouse${new URL(url).pathname.replace(/\//g, '_')}.json`), stdout);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const category = (id: keyof LighthouseResult['categories']) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+    load: os.loadavg()[0],
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -93,12 +106,18 @@ async function main() {
     const ranking = (await (await fetch(`${site.url}/v2/ranking`)).json()) as { return?: Array<{ store_id?: number; id?: number }> | { data?: Array<{ store_id?: number; id?: number }> } };
     const list = Array.isArray(ranking.return) ? ranking.return : (ranking.return?.data ?? []);
     const storeId = process.env.STORE_ID ?? String(list[0]?.store_id ?? list[0]?.id ?? 1);
+    const articles = (await (await fetch(`${site.url}/v2/article/hot?limit=1&page=1`)).json()) as { return?: { data?: { id: number }[] } };
+    const articleId = process.env.ARTICLE_ID ?? String(articles.return?.data?.[0]?.id ?? 1);
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     try {
-      for (const page of ['/', '/store', `/store/${storeId}`]) {
+      for (const page of ['/', '/store', `/store/${storeId}`, '/help', `/article/${articleId}`]) {
         await lighthouseRun(site.url + page, chrome.port); // warm the server and the disk cache
         const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(site.url + page, chrome.port));
+        for (let i = 0; i < RUNS; i++) {
+          const run = await lighthouseRun(site.url + page, chrome.port);
+          runs.push(run);
+          console.log(`${page} run ${i + 1}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, FCP ${(run.fcp / 1000).toFixed(2)} s; a11y ${run.accessibility}, best practices ${run.bestPractices}, SEO ${run.seo}; load ${run.load.toFixed(2)}`);
+        }
         rows.push([page, runs]);
       }
     } finally {
@@ -110,17 +129,18 @@ async function main() {
   }
 
   console.log(`Lighthouse ${RUNS} runs per page, mobile emulation, simulated throttling; medians\n`);
-  console.log('| page | score | LCP s | TBT ms | CLS | FCP s |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| page | score | LCP s | TBT ms | CLS | FCP s | a11y | best practices | SEO | load |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const out: Record<string, unknown> = {};
   for (const [page, runs] of rows) {
     const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
     out[page] = runs;
-    console.log(`| \`${page}\` | ${m('score')} | ${(m('lcp') / 1000).toFixed(2)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} |`);
+    const loads = runs.map((r) => r.load.toFixed(2)).join('/');
+    console.log(`| \`${page}\` | ${m('score')} | ${(m('lcp') / 1000).toFixed(2)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${loads} |`);
   }
   const sorted = [...nav].sort((a, b) => a - b);
   console.log(`\nclient-side navigation / → /help (help remote not loaded yet), click → remote root visible, ${NAV_RUNS} runs:`);
-  console.log(`median ${median(nav).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (${nav.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(`load ${os.loadavg()[0].toFixed(2)}; median ${median(nav).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (${nav.map((t) => t.toFixed(0)).join(', ')})`);
   const outDir = path.join(repoRoot, 'infra/bench/out');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'lighthouse.json'), JSON.stringify({ pages: out, navigationMs: nav }, null, 2));
