@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { googleMapsLink } from '../lib/map-config';
+import { googleMapsLink } from '../../../lib/map-config';
 
 const Panel = styled.section`
   padding: 20px;

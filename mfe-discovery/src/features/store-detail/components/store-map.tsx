@@ -5,18 +5,19 @@
  * no position, the settings or the chunk cannot load, or the tiles fail (leaflet-map.tsx):
  * each case is a state here, never a thrown error, so none reaches the console.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '@joy/ui';
-import { useMapConfig } from '../api/get-map-config';
-import { hasPosition } from '../lib/map-config';
+import { useMapConfig } from '../../../api/get-map-config';
+import { hasPosition } from '../../../lib/map-config';
 import { useInView } from '../lib/use-in-view';
+import { useLazyModule } from '../../../lib/use-lazy-module';
 import { MapFallback } from './map-fallback';
 
 type LeafletModule = typeof import('./leaflet-map');
 
-/** Leaflet (~40 KB gzip) and its CSS, in a chunk of their own. */
-const loadLeafletMap = (): Promise<LeafletModule> => import(/* webpackChunkName: "store-map" */ './leaflet-map');
+/** Leaflet (~40 KB gzip) and its CSS, in a chunk of their own (the store list's map view loads the same). */
+export const loadLeafletMap = (): Promise<LeafletModule> => import(/* webpackChunkName: "store-map" */ './leaflet-map');
 
 const pulse = keyframes`
   from { opacity: 0.55; }
@@ -45,24 +46,6 @@ const Skeleton = styled.div`
   animation: ${pulse} 1s ease-in-out infinite alternate;
 `;
 
-/** The Leaflet chunk once `enabled`: the module, or `failed` when it cannot be fetched. */
-function useLeafletMap(enabled: boolean): { module?: LeafletModule; failed?: boolean } {
-  const [state, setState] = useState<{ module?: LeafletModule; failed?: boolean }>({});
-  const started = state.module !== undefined || state.failed === true;
-  useEffect(() => {
-    if (!enabled || started) return undefined;
-    let live = true;
-    loadLeafletMap().then(
-      (module) => live && setState({ module }),
-      () => live && setState({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, started]);
-  return state;
-}
-
 export interface StoreMapProps {
   lat: number;
   lng: number;
@@ -75,7 +58,7 @@ export function StoreMap({ lat, lng, name, address }: StoreMapProps) {
   const placed = hasPosition(lat, lng);
   const wanted = useInView(frame) && placed;
   const config = useMapConfig(wanted);
-  const leaflet = useLeafletMap(wanted);
+  const leaflet = useLazyModule(loadLeafletMap, wanted);
   const [tilesFailed, setTilesFailed] = useState(false);
   const failed = Boolean(config.error) || leaflet.failed === true || tilesFailed;
   const LeafletMap = leaflet.module?.default;

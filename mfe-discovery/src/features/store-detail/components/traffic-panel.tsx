@@ -1,6 +1,6 @@
 import type { StoreDetail } from '@joy/contract';
 import { Button } from '@joy/ui';
-import { googleMapsLink } from '../lib/map-config';
+import { googleMapsLink } from '../../../lib/map-config';
 import { Section } from './section';
 import { StoreMap } from './store-map';
 

@@ -10,6 +10,7 @@ import { bookingLink, carriedChoices, isAvailabilitySearch, parseStoreQuery, toF
 import { FilterBar } from './filter-bar';
 import { FilterDialog } from './filter-dialog';
 import { StoreResults } from './store-results';
+import { ViewToggle, viewOf, withView } from './view-toggle';
 
 const weekday = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -61,6 +62,8 @@ export function StoreListPage() {
   const [filterOpen, setFilterOpen] = useState(false);
 
   const update = (next: StoreQuery) => setParams(toSearchParams(next, new URLSearchParams(queryString)));
+  // 列表 / 地圖: the same filter and the same loaded pages, shown either way.
+  const view = viewOf(params);
 
   return (
     <Page>
@@ -76,6 +79,7 @@ export function StoreListPage() {
           update(next);
         }}
       />
+      <ViewToggle view={view} onChange={(next) => setParams(withView(new URLSearchParams(queryString), next))} />
       {wantsPosition && locating === 'asking' && <Notice role="status">正在取得您的位置…</Notice>}
       {wantsPosition && locating === 'failed' && <Notice role="alert">無法取得您的位置，目前依推薦排序。請允許瀏覽器存取位置後再選「距離」。</Notice>}
       <StoreResults
@@ -83,6 +87,7 @@ export function StoreListPage() {
         choices={carriedChoices(query)}
         slots={isAvailabilitySearch(query) ? slotsWords(query) : undefined}
         waitlist={isAvailabilitySearch(query) && query.waitlist}
+        view={view}
         timeLink={isAvailabilitySearch(query) ? (storeId, time) => bookingLink(storeId, query, time) : undefined}
       />
     </Page>
