@@ -1,15 +1,14 @@
-import { BookingDates, useNarrow } from '@joy/ui';
+import { BookingDates } from '@joy/ui';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The bookable dates (§4: a date whose time list is empty is full), as the store page's booking
- * panel shows them: on a phone a week strip with the month on demand, wider a month calendar.
- * The carried date (the store page's or the search's choice) starts chosen when the store
- * still offers it.
+ * The bookable dates (§4: a date whose time list is empty is full) as the store page's booking
+ * panel shows them on a phone, at every width: a week strip (one tab stop; ←/→ move, Enter
+ * chooses) with 更多日期 for the month calendar. The carried date (the store page's or the
+ * search's choice) starts chosen, its week shown, when the store still offers it.
  */
 export function DatePicker({ dates, value, onChange }: { dates: Record<string, string[]>; value: string | null; onChange: (date: string) => void }) {
-  const compact = useNarrow();
   const days = Object.keys(dates)
     .filter((date) => DAY.test(date))
     .sort();
@@ -18,5 +17,9 @@ export function DatePicker({ dates, value, onChange }: { dates: Record<string, s
   const first = days[0];
   const last = days[days.length - 1];
   const chosen = value && value >= first && value <= last ? value : null;
-  return <BookingDates value={chosen} first={first} last={last} isFull={isFull} compact={compact} onSelect={onChange} />;
+  return (
+    <div role="group" aria-label="選擇日期">
+      <BookingDates value={chosen} first={first} last={last} isFull={isFull} compact onSelect={onChange} />
+    </div>
+  );
 }

@@ -35,7 +35,7 @@ const Shimmer = styled.div`
 /** The box while the map's code, settings and the stores' positions load. */
 export function MapLoading() {
   return (
-    <MapFrame role="status" aria-label="正在載入地圖">
+    <MapFrame role="status" aria-busy="true" aria-label="正在載入地圖">
       <Shimmer data-testid="results-map-loading" />
     </MapFrame>
   );

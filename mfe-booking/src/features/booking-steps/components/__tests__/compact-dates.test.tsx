@@ -50,7 +50,7 @@ const renderAt = (url: string) =>
     </RemoteRoot>,
   );
 
-describe('/booking’s dates on a phone', () => {
+describe('/booking’s dates', () => {
   it('are a week strip, not a grid of every date, with the month on demand', async () => {
     windowOf(375);
     renderAt('/booking?id=5');
@@ -86,10 +86,11 @@ describe('/booking’s dates on a phone', () => {
     expect(within(week).queryByRole('button', { name: label(1) })).not.toBeInTheDocument();
   });
 
-  it('are a month calendar on a wider screen', async () => {
+  it('are the same week strip on a wider screen, in the group 選擇日期', async () => {
     windowOf(1280);
     renderAt('/booking?id=5');
-    expect(await screen.findByRole('heading', { name: day(1).format('YYYY 年 M 月') })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: '一週內的日期' })).not.toBeInTheDocument();
+    const dates = await screen.findByRole('group', { name: '選擇日期' });
+    expect(within(within(dates).getByRole('group', { name: '一週內的日期' })).getAllByRole('button')).toHaveLength(7);
+    expect(screen.queryByRole('heading', { name: day(1).format('YYYY 年 M 月') })).not.toBeInTheDocument();
   });
 });
