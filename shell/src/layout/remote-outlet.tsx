@@ -10,6 +10,17 @@ const Fallback = styled(Centered)`
   min-height: 40vh;
 `;
 
+// The loading state lies over the remote's container and takes no room of its own: when the
+// remote's content arrives and the loading state goes, nothing moves (layout shift).
+const Frame = styled.div`
+  position: relative;
+`;
+const LoadingLayer = styled.div`
+  position: absolute;
+  inset: 0 0 auto 0;
+  pointer-events: none;
+`;
+
 /**
  * The container a remote mounts into, plus what the shell shows around it: a loading state
  * while the remote arrives and the contained fallback if it cannot be loaded or crashed.
@@ -19,8 +30,12 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
   const state = useRemoteState(name);
   const active = ownerOf(pathname) === name;
   return (
-    <>
-      {active && state.status === 'loading' && <Loading />}
+    <Frame>
+      {active && state.status === 'loading' && (
+        <LoadingLayer>
+          <Loading />
+        </LoadingLayer>
+      )}
       {active && state.status === 'failed' && (
         <Fallback role="alert" data-testid="remote-fallback">
           <strong>這個頁面暫時無法載入</strong>
@@ -33,6 +48,6 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
         </Fallback>
       )}
       <div id={outletId(name)} data-remote={name} hidden={!active || state.status === 'failed'} />
-    </>
+    </Frame>
   );
 }
