@@ -85,6 +85,17 @@ eachDatabase(
       });
     });
 
+    it('documents the photo calls in /openapi.json under the partner tag, signed', async () => {
+      type Operation = { tags?: string[]; security?: unknown[]; requestBody?: unknown };
+      const doc = json<{ paths: Record<string, Record<string, Operation>> }>(await ctx.app.inject({ method: 'GET', url: '/openapi.json' }));
+      const ops = [doc.paths['/partner/v1/photos']?.get, doc.paths['/partner/v1/photos']?.post, doc.paths['/partner/v1/photos/order']?.put, doc.paths['/partner/v1/photos/{id}/cover']?.put, doc.paths['/partner/v1/photos/{id}']?.delete];
+      for (const op of ops) {
+        expect(op?.tags).toEqual(['partner']);
+        expect(op?.security?.length).toBeGreaterThan(0);
+      }
+      expect(doc.paths['/partner/v1/photos'].post.requestBody).toBeDefined();
+    });
+
     describe('upload', () => {
       it('keeps a phone photo once, upright and without metadata, with its size and a placeholder under 1 KB', async () => {
         const before = await photosOf(await call(storeA, 'GET', '/partner/v1/photos'));
