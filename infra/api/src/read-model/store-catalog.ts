@@ -239,6 +239,8 @@ export class StoreCatalog {
   private slotsLoading: Promise<void> | null = null;
   /** Taken seats by date → store id → minutes → seats, for dates from `bookedFrom` on. */
   private booked = new Map<string, Map<number, Map<number, number>>>();
+  /** Special closing days from `bookedFrom` on: date → the ids of the stores closed that date. */
+  private closed = new Map<string, Set<number>>();
   private bookedFrom = '';
   private pointsAt = 0;
   private seatVersions = new Map<number, number>();
@@ -289,10 +291,14 @@ export class StoreCatalog {
 
   /** The slots of the given stores changed (the weekly table or the bookings). */
   async reloadSeats(ids: readonly number[], templates: boolean): Promise<void> {
+    // The weekly slots or the closing days changed: the store page lists the closing days and a
+    // date search leaves a closed store out, so both replies are stale.
+    if (templates) this.closuresChanged(ids);
     if (this.slotsLoading) await this.slotsLoading.catch(() => undefined);
     if (!this.slotsLoaded || !ids.length) return;
     const unique = [...new Set(ids)];
     if (templates) await this.loadSlots(unique);
+    if (templates) await this.loadClosures(unique);
     await this.loadBooked(unique);
     this.seatsGeneration += 1;
   }
@@ -350,7 +356,7 @@ export class StoreCatalog {
    */
   async search({ filter, page, now, slots }: CatalogSearch): Promise<Paged<StoreSummary>> {
     if (filter.city && !this.cityNames.has(filter.city)) throw validationFailure({ city: messages.searchCityNotFound });
-    if (slots) await this.ensureSlots(now);
+    if (slots || filter.date) await this.ensureSlots(now);
     const position = filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null;
     const sort = filter.sort ?? (position ? 'distance' : 'hot');
     if (sort === 'distance' && !position) throw validationFailure({ sort: messages.searchDistanceNeedsPosition });
@@ -468,7 +474,7 @@ export class StoreCatalog {
    */
   private hasFree(store: CatalogStore, q: PreparedSlots): boolean {
     const at = store.slotsAt;
-    if (at < 0) return false;
+    if (at < 0 || q.closed?.has(store.id)) return false;
     const pool = this.slotPool;
     const taken = q.taken?.get(store.id);
     for (let i = pool[at + q.weekday], end = pool[at + q.weekday + 1]; i < end; i += 1) {
@@ -488,7 +494,7 @@ export class StoreCatalog {
   private freeTimes(store: CatalogStore, search: SlotSearch, full = false): string[] {
     const q = this.prepare(search);
     const at = store.slotsAt;
-    if (at < 0) return [];
+    if (at < 0 || q.closed?.has(store.id)) return [];
     const pool = this.slotPool;
     const taken = q.taken?.get(store.id);
     const found: number[] = [];
@@ -519,6 +525,7 @@ export class StoreCatalog {
       target: q.target === null ? null : minutesOf(q.target),
       taken: this.booked.get(q.date) ?? null,
       waitlist: q.waitlist,
+      closed: this.closed.get(q.date) ?? null,
     };
   }
 
@@ -535,6 +542,8 @@ export class StoreCatalog {
       await this.loadSlots(null);
       this.booked.clear();
       await this.loadBooked(null);
+      this.closed.clear();
+      await this.loadClosures(null);
       this.slotsLoaded = true;
       this.seatsGeneration += 1;
     })().finally(() => {
@@ -589,6 +598,37 @@ export class StoreCatalog {
     }
   }
 
+  /** The special closing days from `bookedFrom` on, of every store or the given ones. */
+  private async loadClosures(ids: readonly number[] | null): Promise<void> {
+    const only = ids ? sql`and store_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+    if (ids) for (const stores of this.closed.values()) for (const id of ids) stores.delete(id);
+    const rows = rowsOf<{ store_id: number; date: string }>(await this.db.execute(sql`select store_id, date::text as date from store_closures where date >= ${this.bookedFrom} ${only}`));
+    for (const row of rows) {
+      let stores = this.closed.get(row.date);
+      if (!stores) this.closed.set(row.date, (stores = new Set()));
+      stores.add(Number(row.store_id));
+    }
+  }
+
+  /** The live stores not closed on the date. */
+  private openOn(date: string): Bits {
+    const bits = this.live.clone();
+    for (const id of this.closed.get(date) ?? []) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) bits.delete(slot);
+    }
+    return bits;
+  }
+
+  /** A store's closing days (or weekly slots) changed: its page and the date searches are stale. */
+  private closuresChanged(ids: readonly number[]): void {
+    for (const id of ids) {
+      const store = this.stores[this.slotOf.get(id) ?? -1];
+      if (store) store.version += 1;
+    }
+    this.generation += 1;
+  }
+
   private async loadBooked(ids: readonly number[] | null): Promise<void> {
     const from = this.bookedFrom;
     const only = ids ? sql`and store_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
@@ -629,6 +669,7 @@ export class StoreCatalog {
     if (filter.jcoin_reward) narrow(this.rewarding);
     if (filter.total_people) narrow(this.byParty[Math.min(filter.total_people, SEARCH_PEOPLE_MAX)]);
     if (filter.date) narrow(this.byWeekday[new Date(`${filter.date}T00:00:00Z`).getUTCDay()]);
+    if (filter.date && this.closed.get(filter.date)?.size) narrow(this.openOn(filter.date));
     if (filter.joy_now) narrow(this.openNow(clock));
     for (const term of keywordTerms(filter.keyword)) narrow(this.matching(term));
     if (!set) return this.live;
@@ -931,6 +972,7 @@ export class StoreCatalog {
     const at = store.slotsAt;
     const nowMs = now.getTime();
     for (const date of window) {
+      if (this.closed.get(date)?.has(store.id)) continue;
       const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
       const taken = this.booked.get(date)?.get(store.id);
       const times: string[] = [];
@@ -997,6 +1039,8 @@ interface PreparedSlots {
   taken: Map<number, Map<number, number>> | null;
   /** 可候補: a slot that could seat the party keeps the store even when full. */
   waitlist: boolean;
+  /** The stores closed that date (special closing days). */
+  closed: Set<number> | null;
 }
 
 /** The hot score of store-summaries.ts: recent points / 5 + average × ln(comments + 1). */

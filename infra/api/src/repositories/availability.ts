@@ -8,6 +8,7 @@ import type { SlotUpdate, TimeSlot } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { bookingWindow, isFutureSlot, weekdayOf } from '../lib/booking-clock';
+import { closuresBetween } from './store-content';
 
 export interface BookableStore {
   id: number;
@@ -59,10 +60,11 @@ export async function slotStates(db: Reader, store: BookableStore, keys: readonl
     .where(eq(t.storeSlots.storeId, store.id));
   const capacity = new Map(slots.map((s) => [`${s.weekday} ${s.time}`, s.capacity]));
   const taken = await bookedSeats(db, store.id, dates[0], dates[dates.length - 1]);
+  const closed = new Set((await closuresBetween(db, store.id, dates[0], dates[dates.length - 1])).map((c) => c.date));
   return keys.map(({ date, time }) => {
     const seats = capacity.get(`${weekdayOf(date)} ${time}`) ?? 0;
     const seatsLeft = Math.max(0, seats - (taken.get(`${date} ${time}`) ?? 0));
-    return { date, time, seats_left: seatsLeft, enabled: store.joyBooking && seats > 0 && seatsLeft >= 1 && isFutureSlot(date, time, now) };
+    return { date, time, seats_left: seatsLeft, enabled: store.joyBooking && seats > 0 && seatsLeft >= 1 && isFutureSlot(date, time, now) && !closed.has(date) };
   });
 }
 
@@ -84,7 +86,10 @@ export function createAvailabilityRepository(db: Database) {
       if (!store.joyBooking) return result;
       const slots = await slotsOf(store.id);
       const booked = await bookedSeats(db, store.id, window[0], window[window.length - 1]);
+      // A special closing day has no bookable times.
+      const closed = new Set((await closuresBetween(db, store.id, window[0], window[window.length - 1])).map((c) => c.date));
       for (const date of window) {
+        if (closed.has(date)) continue;
         const weekday = weekdayOf(date);
         result[date] = slots
           .filter((s) => s.weekday === weekday && isFutureSlot(date, s.time, now) && s.capacity - (booked.get(`${date} ${s.time}`) ?? 0) >= 1)
@@ -95,6 +100,7 @@ export function createAvailabilityRepository(db: Database) {
 
     /** Every slot of the date's weekday; available when in the future with seats for `people`. */
     async times(store: BookableStore, date: string, people: number, now: Date): Promise<TimeSlot[]> {
+      if ((await closuresBetween(db, store.id, date, date)).length) return [];
       const weekday = weekdayOf(date);
       const slots = (await slotsOf(store.id)).filter((s) => s.weekday === weekday);
       const booked = await bookedSeats(db, store.id, date, date);

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { businessStatus } from '../lib/business-status';
 import { loadMenus, NO_MENU } from './store-menus';
+import { upcomingClosuresOf } from './store-content';
 import { imageOfUrl, parseImage, parseImages, photoImagesOf } from './photo-images';
 
 /** A card's photo_image, present only for an image-pipeline picture. */
@@ -131,6 +132,7 @@ const detailFields = {
   photos: sql<string[]>`coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = ${t.stores.id}), '[]'::json)`,
   photoImages: photoImagesOf(t.stores.id),
   seatingAreas: t.stores.seatingAreas,
+  houseNotes: t.stores.houseNotes,
 };
 
 export interface SummaryContext {
@@ -173,6 +175,7 @@ interface DetailRow extends SummaryRow {
   photos: unknown;
   photoImages: unknown;
   seatingAreas: string[];
+  houseNotes: string;
 }
 
 /** JSON arrives parsed from pg and PGlite alike; a string is parsed here just in case. */
@@ -241,6 +244,7 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     .innerJoin(t.cities, eq(t.cities.id, t.stores.cityId))
     .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
     .where(inArray(t.stores.id, ids));
+  const closures = await upcomingClosuresOf(db, ids, ctx.now);
   const menus = await loadMenus(db, ids);
   return inOrder(ids, rows).map((r) => ({
     ...toSummary(r, ctx),
@@ -254,6 +258,8 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     member_is_collection: false,
     max_party_size: r.maxPartySize,
     seating_areas: r.seatingAreas,
+    house_notes: r.houseNotes,
+    closures: closures.get(r.id) ?? [],
     menu: menus.get(r.id) ?? NO_MENU,
   }));
 }

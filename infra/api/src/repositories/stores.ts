@@ -21,7 +21,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreMenu, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreClosure, type StoreDetail, type StoreFilter, type StoreMenu, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { rowsOf } from '../db/rows';
@@ -47,6 +47,9 @@ export interface PageExtras {
   photos: string[];
   /** Each photo's image-pipeline picture (srcset), null for a seeded URL. */
   photo_images: (ResponsiveImage | null)[];
+  house_notes: string;
+  /** Every special closing day of the store (the route keeps the upcoming ones). */
+  closures: StoreClosure[];
   /** The menu (repositories/store-menus.ts). */
   menu: StoreMenu;
 }
@@ -142,6 +145,8 @@ function filterConditions(filter: StoreFilter, now: Date, slots: SlotSearch | nu
   // A date keeps the stores open at some time that weekday (closed all day → out).
   if (filter.date) {
     where.push(sql`exists (select 1 from ${t.businessTimes} b where b.store_id = ${t.stores.id} and b.weekday = ${weekdayOf(filter.date)})`);
+    // … and not on one of its special closing days.
+    where.push(sql`not exists (select 1 from ${t.storeClosures} c where c.store_id = ${t.stores.id} and c.date = ${filter.date})`);
   }
   // With a time too: a free slot for the party near that time (free-slots.ts).
   if (slots) where.push(hasFreeSlot(slots));
@@ -202,9 +207,10 @@ export function createStoreRepository(db: Database) {
     pendingExtras = new Map();
     try {
       const ids = [...batch.keys()];
-      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown; photo_images: unknown }>(
+      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown; photo_images: unknown; house_notes: string; closures: unknown }>(
         await db.execute(sql`select s.id, s.description, s.phone, s.seating_areas,
-          coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = s.id), '[]'::json) as photos, ${photoImagesOf(sql`s.id`)} as photo_images
+          coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = s.id), '[]'::json) as photos, ${photoImagesOf(sql`s.id`)} as photo_images,
+          s.house_notes, coalesce((select json_agg(json_build_object('date', c.date::text, 'reason', c.reason) order by c.date) from ${t.storeClosures} c where c.store_id = s.id), '[]'::json) as closures
           from ${t.stores} s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
       );
       const menus = await loadMenus(db, ids);
@@ -217,6 +223,8 @@ export function createStoreRepository(db: Database) {
             seating_areas: typeof row.seating_areas === 'string' ? parseTextArray(row.seating_areas) : row.seating_areas,
             photos: typeof row.photos === 'string' ? (JSON.parse(row.photos) as string[]) : ((row.photos as string[] | null) ?? []),
             photo_images: parseImages(row.photo_images),
+            house_notes: row.house_notes,
+            closures: typeof row.closures === 'string' ? (JSON.parse(row.closures) as StoreClosure[]) : ((row.closures as StoreClosure[] | null) ?? []),
             menu: menus.get(Number(row.id)) ?? NO_MENU,
           },
         ]),

@@ -21,6 +21,7 @@ import { isFutureSlot, taipeiDate, weekdayOf } from '../lib/booking-clock';
 import { reservationText } from '../lib/order-notifications';
 import { enqueue, slotsMessage } from '../outbox/messages';
 import { bookedSeats } from './availability';
+import { closedOn } from './store-content';
 import { createNotification } from './notifications';
 import { newPublicId } from './order-events';
 
@@ -59,6 +60,8 @@ export async function promoteWaitlist(tx: Tx, slot: SlotRef, now: Date): Promise
   let held = 0;
   const row = await lockSlot(tx, slot);
   if (!row || !isFutureSlot(slot.date, slot.time, now)) return held;
+  // Nobody is offered seats on a special closing day.
+  if (await closedOn(tx, slot.storeId, slot.date)) return held;
   let free = row.capacity - (await takenAt(tx, slot));
   if (free < 1) return held;
   const waiting = await tx

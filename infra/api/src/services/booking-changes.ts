@@ -24,7 +24,7 @@
  * any other reason (a full slot) leaves the code usable for another try.
  */
 import type { FastifyInstance } from 'fastify';
-import { messages, type OrderDetail, type OrderResult, type OrderStatus } from '@joy/contract';
+import { messages, storeContentMessages, type OrderDetail, type OrderResult, type OrderStatus } from '@joy/contract';
 import type { Tx } from '../db/executor';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, isFutureSlot } from '../lib/booking-clock';
@@ -35,6 +35,7 @@ import { enqueue } from '../outbox/messages';
 import { notifyOrder } from '../repositories/order-events';
 import { changeRules, guestTextOf, linkedOrder, setReservation, type LinkedOrder } from '../repositories/order-changes';
 import { lockSlot, promoteWaitlist, publishSlot, takenAt, type SlotRef } from '../repositories/waitlist';
+import { closedOn } from '../repositories/store-content';
 import { orderNotFound, transitionOrder } from './booking';
 
 /** Who changes: the owning member, or the holder of the result link (with the code checked). */
@@ -88,6 +89,10 @@ async function changeReservation(app: FastifyInstance, scope: ChangeScope, order
     for (const slot of moved ? [before, after].sort(slotOrder) : [after]) capacity.set(slot, (await lockSlot(tx, slot))?.capacity ?? null);
     const seats = capacity.get(after) ?? null;
     if (seats === null) throw new ApiFailure(422, messages.slotUnavailable);
+    // Onto (or a larger party on) a special closing day: refused; a booking already there may shrink.
+    if ((moved || people > held) && (await closedOn(tx, row.storeId, input.date))) {
+      throw new ApiFailure(422, storeContentMessages.storeClosedOnDate, { fields: { date: storeContentMessages.storeClosedOnDate } });
+    }
     // A party no larger at the same time only gives seats back: it always fits.
     if (moved || people > held) {
       const others = (await takenAt(tx, after)) - (moved ? 0 : held);

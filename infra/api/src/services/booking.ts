@@ -23,6 +23,7 @@ import {
   duplicateBookingText,
   messages,
   schemas,
+  storeContentMessages,
   validate,
   type endpoints,
   type OrderCreated,
@@ -41,6 +42,7 @@ import { enqueue } from '../outbox/messages';
 import { notifyOrder } from '../repositories/order-events';
 import type { Diner, Guest, NewOrder, TransitionScope } from '../repositories/orders';
 import { lockSlot, promoteWaitlist, publishSlot, takenAt } from '../repositories/waitlist';
+import { closedOn } from '../repositories/store-content';
 import { checkGuestLimits } from './guest-limits';
 
 /** The booking call's body as the catalogue parsed it (a guest's fields are checked here). */
@@ -57,6 +59,8 @@ export const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
 export type CreateResult =
   | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string }
   | { kind: 'no-slot' }
+  /** A special closing day of the store. */
+  | { kind: 'closed' }
   | { kind: 'full' }
   /** The diner's other active booking at the store within 2 hours (`duplicateOf` given). */
   | { kind: 'duplicate'; date: string; time: string };
@@ -81,6 +85,7 @@ export async function placeOrder(app: FastifyInstance, order: NewOrder, now: Dat
       // The lock that serialises every booking of this slot.
       const slot = await lockSlot(tx, order);
       if (!slot || !isFutureSlot(order.date, order.time, now)) return { kind: 'no-slot' };
+      if (await closedOn(tx, order.storeId, order.date)) return { kind: 'closed' };
       const again = await orders.earlierOrder(tx, order);
       if (again) return { kind: 'repeated', orderId: again.id, slug: again.slug, publicId: again.publicId };
       const booked = await takenAt(tx, order);
@@ -198,6 +203,7 @@ export function createBookingService(app: FastifyInstance) {
         body.allow_duplicate ? null : { memberId: member?.id ?? null, phones: [contactPhone, member?.phone ?? '', guest?.phone ?? ''] },
       );
       if (result.kind === 'no-slot') throw new ApiFailure(422, messages.slotUnavailable);
+      if (result.kind === 'closed') throw new ApiFailure(422, storeContentMessages.storeClosedOnDate, { fields: { date: storeContentMessages.storeClosedOnDate } });
       if (result.kind === 'full') throw new ApiFailure(409, messages.slotFull);
       if (result.kind === 'duplicate') throw new ApiFailure(409, duplicateBookingText(result.date, result.time), { code: DUPLICATE_BOOKING_ERROR_CODE });
       return { order_id: result.orderId, slug: result.slug, public_id: result.publicId };

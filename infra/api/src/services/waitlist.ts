@@ -6,7 +6,7 @@
  * SMS, notification and the slot's live update in the outbox.
  */
 import type { FastifyInstance } from 'fastify';
-import { BLACKLIST_ERROR_CODE, bookingLiveEndpoints as live, messages, validate, waitlistGuestBody, waitlistMessages as wm, type OrderCreated, type WaitlistEntry } from '@joy/contract';
+import { BLACKLIST_ERROR_CODE, bookingLiveEndpoints as live, messages, storeContentMessages, validate, waitlistGuestBody, waitlistMessages as wm, type OrderCreated, type WaitlistEntry } from '@joy/contract';
 import type { Member } from '../db/rows';
 import { isUniqueViolation } from '../db/errors';
 import { ApiFailure, validationFailure } from '../lib/api-error';
@@ -15,10 +15,11 @@ import type { RouteRequest } from '../lib/define-route';
 import { enqueueBookingMail } from '../outbox/booking-mail';
 import { notifyOrder } from '../repositories/order-events';
 import { createWaitlistRepository, lockSlot, promoteWaitlist, publishSlot, slotsWithWaiters, takenAt, type Extras, type JoinInput } from '../repositories/waitlist';
+import { closedOn } from '../repositories/store-content';
 
 export type JoinBody = RouteRequest<typeof live.waitlistJoin>['body'];
 
-export type JoinResult = { kind: 'joined'; publicId: string } | { kind: 'no-slot' } | { kind: 'not-full' } | { kind: 'duplicate' };
+export type JoinResult = { kind: 'joined'; publicId: string } | { kind: 'no-slot' } | { kind: 'closed' } | { kind: 'not-full' } | { kind: 'duplicate' };
 
 export type ConfirmResult =
   | { kind: 'booked'; order: { id: number; slug: string; publicId: string } }
@@ -46,6 +47,7 @@ export function createWaitlistService(app: FastifyInstance) {
       return await app.db.transaction(async (tx): Promise<JoinResult> => {
         const slot = await lockSlot(tx, input);
         if (!slot || !isFutureSlot(input.date, input.time, now)) return { kind: 'no-slot' };
+        if (await closedOn(tx, input.storeId, input.date)) return { kind: 'closed' };
         if (slot.capacity - (await takenAt(tx, input)) >= input.adultNum + input.childNum) return { kind: 'not-full' };
         return { kind: 'joined', publicId: await waitlist.insert(tx, input, now) };
       });
@@ -87,6 +89,7 @@ export function createWaitlistService(app: FastifyInstance) {
         now,
       );
       if (result.kind === 'no-slot') throw new ApiFailure(422, messages.slotUnavailable, { fields: { time: messages.slotUnavailable } });
+      if (result.kind === 'closed') throw new ApiFailure(422, storeContentMessages.storeClosedOnDate, { fields: { date: storeContentMessages.storeClosedOnDate } });
       if (result.kind === 'not-full') throw new ApiFailure(409, wm.notFull, { fields: { time: wm.notFull } });
       if (result.kind === 'duplicate') throw new ApiFailure(409, wm.alreadyWaiting, { fields: { phone: wm.alreadyWaiting } });
       return readEntry(result.publicId, member?.id ?? null);

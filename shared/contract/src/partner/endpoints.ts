@@ -20,6 +20,7 @@ import { partnerBusinessTimesBody, partnerCancelBody, partnerPaymentBody, partne
 import { partnerPhotoEndpoints } from './photos';
 import { partnerOrder, partnerPayment, partnerSeatingAreas, partnerSlot } from './responses';
 import type { PartnerOrder, PartnerPayment, PartnerSeatingAreas, PartnerSlot } from './types';
+import { partnerStoreContentEndpoints } from './store-content';
 
 const e = endpoint;
 
@@ -46,6 +47,7 @@ export const partnerEndpoints = {
   partnerPayment: e<PartnerPayment>()({ method: 'GET', path: '/partner/v1/payments/{id}', response: partnerPayment, summary: 'One of the store\'s payments' }),
   partnerPaymentRefund: e<PartnerPayment>()({ method: 'POST', path: '/partner/v1/payments/{id}/refund', body: partnerRefundBody, response: partnerPayment, summary: 'Refund a payment: spent coins go back, the reward is taken back as far as it is left' }),
   partnerCommentReply: e<StoreComment>()({ method: 'PUT', path: '/partner/v1/comments/{id}/reply', body: partnerReplyBody, response: storeComment, summary: "Reply under one of the store's comments (replaces an earlier reply)" }),
+  ...partnerStoreContentEndpoints,
   ...partnerPhotoEndpoints,
 } as const;
 

@@ -52,6 +52,9 @@ export const storeSummary = yup.object({
 
 export type StoreSummary = yup.InferType<typeof storeSummary>;
 
+/** A special closing day (店休、包場): no bookable times that date; `reason` may be ''. */
+export const storeClosure = yup.object({ date: text(), reason: text() });
+
 export const storeDetail = storeSummary.shape({
   description: text(),
   phone: text(),
@@ -68,6 +71,10 @@ export const storeDetail = storeSummary.shape({
   seating_areas: texts(),
   /** The menu: sections with their dishes (all of them), signature dishes flagged; no sections = none given. */
   menu: storeMenu,
+  /** The store's own notes for diners (店家須知: 低消、服務費、包廂規定…); '' = none. */
+  house_notes: text(),
+  /** Special closing days from today to the end of the booking window, by date. */
+  closures: list(storeClosure),
 });
 
 export type StoreDetail = yup.InferType<typeof storeDetail>;

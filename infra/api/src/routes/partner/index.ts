@@ -18,6 +18,7 @@ import { createPartnerService } from '../../services/partners';
 import { pageRequest, positiveInt } from '../../lib/paging';
 import { keepRawBody, partnerVerifier, type PartnerIdentity } from './signature';
 import partnerPaymentRoutes from './payments';
+import partnerStoreContentRoutes from './store-content';
 import partnerPhotoRoutes from './photos';
 
 const COMMENTS_PAGE = 5;
@@ -87,6 +88,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
   );
   // Payments at the counter (joy coin): a child context sharing the raw-body parser.
   await app.register(partnerPaymentRoutes);
+  await app.register(partnerStoreContentRoutes);
   await app.register(partnerPhotoRoutes);
 
   defineRoute(

@@ -7,6 +7,8 @@ import { idParam } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { cachedEnvelope, nextMinute, sendCached } from '../../../lib/cached-reply';
 import { slotSearch } from '../../../repositories/free-slots';
+import { upcomingClosures } from '../../../repositories/store-content';
+import { slotInstant, taipeiDate } from '../../../lib/booking-clock';
 
 /** §9: comments come 5 per page; `limit` may only lower it. */
 const COMMENT_PAGE = 5;
@@ -48,8 +50,9 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
         const page = catalog.pageOf(id, now);
         const extras = await stores.pageExtras(id);
         if (!page || !extras) throw new ApiFailure(404, messages.storeNotFound);
-        const detail: StoreDetail = { ...page, ...extras, member_is_collection: false };
-        return { data: detail, until: catalog.statusUntil(id, now) };
+        const detail: StoreDetail = { ...page, ...extras, closures: upcomingClosures(extras.closures, now), member_is_collection: false };
+        // The upcoming closing days move at midnight (Taipei).
+        return { data: detail, until: Math.min(catalog.statusUntil(id, now), slotInstant(taipeiDate(now, 1), '00:00').getTime()) };
       });
       if (!member) return sendCached(raw, reply, entry) as never;
       // A member's page says whether they collected the store: the shared page plus one lookup.
