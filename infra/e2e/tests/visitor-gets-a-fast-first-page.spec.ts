@@ -30,7 +30,7 @@ test('the home page renders its carousel, ranking and articles from the carried 
   await expect(page.getByRole('heading', { name: '熱門餐廳排行' })).toBeVisible();
   const ranking = ((await (await request.get('/v2/ranking')).json()) as { return: { hot: { name: string }[] } }).return;
   await expect(page.getByRole('heading', { name: ranking.hot[0].name }).first()).toBeVisible();
-  for (const call of ['GET /v2/carousel', 'GET /v2/ranking', 'GET /v2/article/hot?limit=3&page=1']) expect(seen).not.toContain(call);
+  for (const call of ['GET /v2/carousel', 'GET /v2/ranking', 'GET /v2/map/search/params', 'GET /v2/article/hot?limit=3&page=1']) expect(seen).not.toContain(call);
 });
 
 test('a member\'s store page still asks the API (its own favourite flag)', async ({ page }) => {

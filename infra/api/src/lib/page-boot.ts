@@ -35,13 +35,13 @@ const get = (ep: Endpoint<unknown, unknown>, params?: Record<string, string | nu
 
 /**
  * The GET calls each page's first view makes for a diner without a token, as the discovery
- * remote's hooks make them (home: carousel, ranking, the three hot articles; a store; an
+ * remote's hooks make them (home: carousel, ranking, the food types, the three hot articles; a store; an
  * article; the store list's filter options). A URL that drifts from the hook only costs the
  * round trip again; the end-to-end test of the first load checks they match.
  */
 export function firstViewCalls(pathname: string): string[] {
   const path0 = pathname.replace(/\/+$/, '') || '/';
-  if (path0 === '/') return [get(endpoints.carousel), get(endpoints.ranking), get(endpoints.articleHot, undefined, { limit: 3, page: 1 })];
+  if (path0 === '/') return [get(endpoints.carousel), get(endpoints.ranking), get(endpoints.mapSearchParams), get(endpoints.articleHot, undefined, { limit: 3, page: 1 })];
   if (path0 === '/store') return [get(endpoints.mapSearchParams)];
   const store = /^\/store\/(\d{1,9})$/.exec(path0);
   if (store) return [get(endpoints.store, { id: store[1] })];

@@ -69,9 +69,9 @@ eachDatabase(
       expect(res.body.indexOf('id="joy-boot"')).toBeGreaterThan(res.body.indexOf('/main.1.js'));
     });
 
-    it('carries the home page\'s carousel, ranking and hot articles, each as its hook asks for it', async () => {
+    it('carries the home page\'s carousel, ranking, food types and hot articles, each as its hook asks for it', async () => {
       const boot = bootOf((await page('/')).body);
-      expect(Object.keys(boot.replies).sort()).toEqual(['GET /v2/article/hot?limit=3&page=1', 'GET /v2/carousel', 'GET /v2/ranking']);
+      expect(Object.keys(boot.replies).sort()).toEqual(['GET /v2/article/hot?limit=3&page=1', 'GET /v2/carousel', 'GET /v2/map/search/params', 'GET /v2/ranking']);
       for (const [key, text] of Object.entries(boot.replies)) {
         const api = await ctx.app.inject({ method: 'GET', url: key.slice(4) });
         expect(JSON.parse(text)).toEqual(JSON.parse(api.body));
@@ -112,7 +112,7 @@ eachDatabase(
 
 describe('first view calls and pictures', () => {
   it('names each page\'s calls as the client builds their URLs', () => {
-    expect(firstViewCalls('/')).toEqual(['/v2/carousel', '/v2/ranking', '/v2/article/hot?limit=3&page=1']);
+    expect(firstViewCalls('/')).toEqual(['/v2/carousel', '/v2/ranking', '/v2/map/search/params', '/v2/article/hot?limit=3&page=1']);
     expect(firstViewCalls('/store/')).toEqual(['/v2/map/search/params']);
     expect(firstViewCalls('/store/711')).toEqual(['/v2/store/711']);
     expect(firstViewCalls('/article/5')).toEqual(['/v2/article/5']);

@@ -65,6 +65,11 @@ const PauseButton = styled.button`
   cursor: pointer;
 `;
 
+/** The carousel's room while its slides load, the same size, so nothing below it moves when they come. */
+export function CarouselPlaceholder() {
+  return <Frame aria-hidden="true" data-testid="carousel-placeholder" />;
+}
+
 /** Someone who asked the system for less motion gets a still carousel until they press play. */
 const prefersLessMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

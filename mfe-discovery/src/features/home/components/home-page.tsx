@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, Loading, Page } from '@joy/ui';
 import { useCarousel } from '../api/get-carousel';
 import { useRanking } from '../../../api/get-ranking';
-import { Carousel } from './carousel';
+import { Carousel, CarouselPlaceholder } from './carousel';
 import { StoreCard } from '../../../components/store-card';
 import { StoreGrid as Grid } from '../../../components/store-grid';
 import { DownloadBanner } from './download-banner';
@@ -17,7 +17,7 @@ export function HomePage() {
     <Page>
       <h1 className="visually-hidden">樂享：找餐廳、線上訂位、付款賺樂幣</h1>
       <DownloadBanner />
-      {carousel.data && <Carousel items={carousel.data} />}
+      {carousel.data ? <Carousel items={carousel.data} /> : !carousel.error && <CarouselPlaceholder />}
       <Section>
         <TableFinder />
       </Section>
