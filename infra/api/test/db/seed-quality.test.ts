@@ -9,7 +9,7 @@ import { checkSeedQuality, readQualityData, type QualityData } from './seed-qual
 /** A small world that passes: two stores in one district, a review each, an article, a dish. */
 const clean = (): QualityData => ({
   stores: [
-    { id: 1, name: '一番星拉麵', district_id: 1, description: '十二小時熬煮豚骨湯頭。可透過樂享線上訂位；使用樂享支付享 8% 樂幣回饋。', joy_booking: true, joy_pay: true, reward_rate: 8, average_score: 5, comment_count: 1 },
+    { id: 1, name: '一番星拉麵', district_id: 1, description: '十二小時熬煮豚骨湯頭，必點豚骨拉麵。可透過樂享線上訂位；使用樂享支付享 8% 樂幣回饋。', joy_booking: true, joy_pay: true, reward_rate: 8, average_score: 5, comment_count: 1 },
     { id: 2, name: '雷門麵屋', district_id: 1, description: '湯頭每天限量。目前採現場候位，尖峰時段建議避開。', joy_booking: false, joy_pay: false, reward_rate: 0, average_score: 1, comment_count: 1 },
   ],
   comments: [
@@ -18,7 +18,10 @@ const clean = (): QualityData => ({
     { id: 3, store_id: 2, title: '整體滿意', body: '第二次來訪，叉燒入口即化。值得一試。', score: 4, sub_scores: [4, 4, 4, 4], hidden: true },
   ],
   articles: [{ id: 1, title: '台北拉麵精選', summary: '編輯私心推薦…', body: '開場。\n\n【[一番星拉麵](/store/1)】\n十二小時熬煮豚骨湯頭。' }],
-  menu: [{ kind: 'item', id: 1, name: '豚骨拉麵' }],
+  menu: [
+    { kind: 'section', id: 1, store_id: 1, name: '拉麵' },
+    { kind: 'item', id: 1, store_id: 1, name: '豚骨拉麵' },
+  ],
 });
 
 type Change = (data: QualityData) => void;
@@ -33,7 +36,9 @@ describe('the seed data-quality check', () => {
     ['a placeholder in a title', (d) => void (d.comments[0].title = '${title}'), /comment 1 .*title: unfilled placeholder/],
     ['a placeholder in a description', (d) => void (d.stores[0].description += '{district}'), /store 1 description: unfilled placeholder/],
     ['a placeholder in an article', (d) => void (d.articles[0].body += '\n{outro}'), /article 1 body: unfilled placeholder/],
-    ['a placeholder in a dish name', (d) => void (d.menu[0].name = '{dish}'), /menu item 1: unfilled placeholder/],
+    ['a placeholder in a dish name', (d) => void (d.menu[1].name = '{dish}'), /menu item 1: unfilled placeholder/],
+    ['a placeholder in a menu section', (d) => void (d.menu[0].name = '{section}'), /menu section 1: unfilled placeholder/],
+    ['a description recommending a dish not on the menu', (d) => void (d.menu[1].name = '醬油拉麵'), /store 1 description: names no dish of its menu/],
     ['the same description twice in a district', (d) => void (d.stores[0].description = d.stores[1].description), /store 2 description: the same as store 1 in district 1/],
     ['樂享支付 promised where joy_pay is off', (d) => void (d.stores[1].description += '使用樂享支付即享樂幣回饋。'), /store 2 description: mentions 樂享支付 but joy_pay is off/],
     ['online booking promised where joy_booking is off', (d) => void (d.stores[1].description += '支援線上訂位。'), /store 2 description: mentions booking but joy_booking is off/],
@@ -82,10 +87,16 @@ eachDatabase('seeded data quality', (ctx) => {
 
   it('catches a leak put into the seeded rows', async () => {
     const data = await readQualityData(ctx.db);
-    const low = data.comments.find((c) => c.score <= 2) as QualityData['comments'][number];
+    // The leak issue #27 found: 「推薦給喜歡{type}的朋友」 at the end of a 5-star review.
+    const top = data.comments.find((c) => c.score === 5) as QualityData['comments'][number];
+    top.body = `${top.body}推薦給喜歡{type}的朋友。`;
+    expect(checkSeedQuality(data)).toEqual([expect.stringMatching(new RegExp(`^comment ${top.id} .*body: unfilled placeholder`))]);
+    // In a 2-star review the same words are praise, too.
+    const low = data.comments.find((c) => c.score === 2) as QualityData['comments'][number];
     low.body = `${low.body}推薦給喜歡{type}的朋友。`;
-    const problems = checkSeedQuality(data);
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^comment ${low.id} .*unfilled placeholder`))]);
+    expect(checkSeedQuality(data)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^comment ${low.id} .*unfilled placeholder`)), expect.stringMatching(new RegExp(`^comment ${low.id} .*praises with a low score`))]),
+    );
   });
 
   it('gives every store photos of its own: small, valid SVG pictures that differ from store to store', async () => {

@@ -42,7 +42,7 @@ export interface QualityData {
   comments: QualityComment[];
   articles: QualityArticle[];
   /** Menu sections and dishes: their names. */
-  menu: { kind: 'section' | 'item'; id: number; name: string }[];
+  menu: { kind: 'section' | 'item'; id: number; store_id: number; name: string }[];
 }
 
 /** `{type}`, `${x}` and friends: a template that was never filled. */
@@ -82,7 +82,7 @@ export function checkSeedQuality(data: QualityData, phrases = reviewPhrases()): 
 
   // Reviews: filled, their words fit their score, sub-scores near it.
   const visible = new Map<number, number[]>();
-  const has = (text: string, bank: readonly string[]) => bank.some((phrase) => text.includes(phrase));
+  const has = (text: string, bank: readonly RegExp[]) => bank.some((phrase) => phrase.test(text));
   for (const c of data.comments) {
     const what = `comment ${c.id} (store ${c.store_id}, ${c.score}★)`;
     placeholder(`${what} title`, c.title);
@@ -123,7 +123,16 @@ export function checkSeedQuality(data: QualityData, phrases = reviewPhrases()): 
     }
   }
 
-  for (const m of data.menu) placeholder(`menu ${m.kind} ${m.id}`, m.name);
+  // Menus: filled; a store with one recommends dishes that are on it.
+  const dishes = new Map<number, string[]>();
+  for (const m of data.menu) {
+    placeholder(`menu ${m.kind} ${m.id}`, m.name);
+    if (m.kind === 'item') dishes.set(m.store_id, [...(dishes.get(m.store_id) ?? []), m.name]);
+  }
+  for (const s of data.stores) {
+    const names = dishes.get(s.id);
+    if (names && !names.some((name) => s.description.includes(name))) problems.push(`store ${s.id} description: names no dish of its menu`);
+  }
   return problems;
 }
 
@@ -141,7 +150,7 @@ export async function readQualityData(db: Executor): Promise<QualityData> {
     rowsOf<QualityArticle>(db, sql`select id, title, summary, body from articles order by id`),
     rowsOf<QualityData['menu'][number]>(
       db,
-      sql`select 'section' as kind, id, name from store_menu_sections union all select 'item' as kind, id, name from store_menu_items`,
+      sql`select 'section' as kind, id, store_id, name from store_menu_sections union all select 'item' as kind, id, store_id, name from store_menu_items`,
     ),
   ]);
   return { stores, comments, articles, menu };

@@ -5,6 +5,7 @@
  */
 import { CUISINE } from './cuisine';
 import { FOOD_TYPES } from './food';
+import { menuFor } from './menus';
 import { createRandom, type Random } from './prng';
 import type { StoreSeed } from './stores';
 
@@ -73,24 +74,30 @@ const REPLIES = {
 
 const period = (line: string): string => `${line}。`;
 
+const WILD = '\u0000';
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A phrase as a pattern: the dish and the food type stand for any words. */
+const pattern = (said: Said): RegExp => new RegExp(escape(said(WILD, WILD)).replaceAll(WILD, '[^，。！、\\s]+'));
+const literal = (text: string): RegExp => new RegExp(escape(text));
+
 /**
- * Every phrase a seeded review can use, by sentiment, over every cuisine and dish: a check of the
- * seeded data reads a review's sentiment from these (a 1-star review holds no praise phrase).
+ * Every phrase a seeded review can use, by sentiment, as patterns (a dish or food type in a
+ * phrase matches any words): a check of the seeded data reads a review's sentiment from these
+ * (a 1-star review holds no praise phrase).
  */
-export function reviewPhrases(): { praise: string[]; complaint: string[]; mild: string[] } {
-  const praise = new Set<string>([...SERVICE_PRAISE, PAY_PRAISE]);
-  const complaint = new Set<string>(SERVICE_FAULTS);
-  const mild = new Set<string>();
-  for (const [type, words] of Object.entries(CUISINE)) {
-    words.praise.forEach((p) => praise.add(period(p)));
-    words.faults.forEach((f) => complaint.add(period(f)));
-    for (const d of words.dishes) {
-      for (const said of [...DISH_PRAISE, ...TITLES[5], ...TITLES[4], ...CLOSERS[5], ...CLOSERS[4]]) praise.add(said(d, type));
-      for (const said of [...DISH_FAULTS, ...TITLES[2], ...TITLES[1], ...CLOSERS[2], ...CLOSERS[1]]) complaint.add(said(d, type));
-      for (const said of MILD) mild.add(said(d, type));
-    }
-  }
-  return { praise: [...praise], complaint: [...complaint], mild: [...mild] };
+export function reviewPhrases(): { praise: RegExp[]; complaint: RegExp[]; mild: RegExp[] } {
+  const cuisines = Object.values(CUISINE);
+  return {
+    praise: [
+      ...[...SERVICE_PRAISE, PAY_PRAISE, ...cuisines.flatMap((w) => w.praise.map(period))].map(literal),
+      ...[...DISH_PRAISE, ...TITLES[5], ...TITLES[4], ...CLOSERS[5], ...CLOSERS[4]].map(pattern),
+    ],
+    complaint: [
+      ...[...SERVICE_FAULTS, ...cuisines.flatMap((w) => w.faults.map(period))].map(literal),
+      ...[...DISH_FAULTS, ...TITLES[2], ...TITLES[1], ...CLOSERS[2], ...CLOSERS[1]].map(pattern),
+    ],
+    mild: MILD.map(pattern),
+  };
 }
 
 interface Written {
@@ -99,10 +106,10 @@ interface Written {
 }
 
 /** A review's title and text for its score, in the words of the store's cuisine. */
-function writeReview(store: StoreSeed, score: Stars, random: Random): Written {
+function writeReview(store: StoreSeed, dishes: readonly string[], score: Stars, random: Random): Written {
   const type = FOOD_TYPES[store.foodTypes[0]].name;
   const words = CUISINE[type];
-  const dish = () => random.pick(words.dishes);
+  const dish = () => random.pick(dishes.length ? dishes : words.dishes);
   const praise = (): string[] => {
     const pool = [() => period(random.pick(words.praise)), () => random.pick(DISH_PRAISE)(dish(), type), () => random.pick(SERVICE_PRAISE)];
     if (store.joyPay) pool.push(() => PAY_PRAISE);
@@ -135,6 +142,8 @@ export function buildComments(stores: readonly StoreSeed[], random: Random, firs
   for (const store of stores) {
     if (!random.chance(0.75)) continue;
     const opened = Date.parse(`${store.openedAt}T00:00:00Z`);
+    // Reviews name dishes of the store's own menu.
+    const dishes = menuFor(store).flatMap((s) => s.items.map((i) => i.name));
     const n = random.int(2, 10);
     for (let k = 0; k < n; k++) {
       // Scores scatter around the store's own quality (its seeded average).
@@ -151,7 +160,7 @@ export function buildComments(stores: readonly StoreSeed[], random: Random, firs
       const name = `${random.pick(SURNAMES)}${random.pick(GIVEN)}`;
       const phone = mobile(random);
       random.next(); // where the title was drawn
-      const { title, body } = writeReview(store, score, words);
+      const { title, body } = writeReview(store, dishes, score, words);
       const subScores: CommentSeed['subScores'] = [sub(), sub(), sub(), sub()];
       const reply = replied ? REPLIES[band][Math.floor(random.next() * REPLIES[band].length)] : null;
       out.push({

@@ -1,6 +1,6 @@
 /**
  * A seeded store's description, written from five parts that vary by cuisine, district and price
- * level: where it is and what it does, what to order, the room, who it suits, and a practical
+ * level: where it is and what it does, what to order (from its menu), the room, who it suits, and a practical
  * note. The practical note promises only what the store's flags keep: online booking only when
  * joy_booking, 樂享支付 and its reward rate (the store's own figure) only when joy_pay.
  */
@@ -19,6 +19,9 @@ export interface DescriptionFacts {
   tags: readonly string[];
   /** Weekdays (0 = Sunday) the store opens. */
   openDays: ReadonlySet<number>;
+  /** Its signature dishes and other dishes of its main sections, from its seeded menu. */
+  signature: readonly string[];
+  dishes: readonly string[];
 }
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
@@ -75,7 +78,10 @@ export function describeStore(facts: DescriptionFacts, random: Random): string {
   const words = CUISINE[facts.cuisine];
   const level = Math.min(4, Math.max(1, facts.priceLevel)) - 1;
   const place = random.pick(PLACES)(facts.district, facts.road, random.pick(words.openers));
-  const [a, b] = random.sample(words.dishes, 2);
+  // What to order: a signature dish of its menu and another of its dishes (the cuisine's when the menu is short).
+  const a = facts.signature.length ? random.pick(facts.signature) : random.pick(words.dishes);
+  const others = facts.dishes.filter((d) => d !== a);
+  const b = others.length ? random.pick(others) : random.pick(words.dishes.filter((d) => d !== a));
   const order = `${random.pick(ORDERS)(a, b)}，${random.pick(PRICE_NOTES[level])}`;
   const room = random.chance(0.5) ? random.pick(words.rooms) : random.pick(ROOMS_BY_PRICE[level]);
   const suitable = facts.tags.filter((tag) => SUITS[tag]);

@@ -10,7 +10,6 @@ import type { Executor } from '../executor';
 import { rowsOf } from '../rows';
 import { FOOD_TYPES } from './food';
 import { createRandom, type Random } from './prng';
-import type { StoreSeed } from './stores';
 
 /** A dish: its name, a line about it, and its price as a share of the store's price per person. */
 type Dish = readonly [name: string, description: string, share: number];
@@ -436,8 +435,15 @@ function roundPrice(value: number): number {
 
 const MENU_STREAM = 0x6d656e75;
 
+/** What a store's menu depends on (a StoreSeed has it; the store descriptions use the menu too). */
+export interface MenuStore {
+  id: number;
+  priceLevel: number;
+  foodTypes: readonly number[];
+}
+
 /** The menu of a seeded store: 3–5 sections, 6–14 dishes, 1–3 of them signature. */
-export function menuFor(store: Pick<StoreSeed, 'id' | 'priceLevel' | 'foodTypes'>): MenuSeed[] {
+export function menuFor(store: MenuStore): MenuSeed[] {
   const random: Random = createRandom((MENU_STREAM ^ Math.imul(store.id, 2_654_435_761)) >>> 0);
   const cuisine = MENUS[FOOD_TYPES[store.foodTypes[0]].name];
   const perPerson = seededPricePerPerson(store.id, store.priceLevel);
@@ -492,7 +498,7 @@ const MENU_BATCH = 2000;
  * it again changes nothing. Returns the ids of the stores that got a menu (their search text
  * must follow: refreshSearchText).
  */
-export async function insertMenus(db: Executor, stores: readonly Pick<StoreSeed, 'id' | 'priceLevel' | 'foodTypes'>[]): Promise<number[]> {
+export async function insertMenus(db: Executor, stores: readonly MenuStore[]): Promise<number[]> {
   const done: number[] = [];
   for (let from = 0; from < stores.length; from += MENU_BATCH) {
     const part = stores.slice(from, from + MENU_BATCH);

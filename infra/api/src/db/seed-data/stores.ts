@@ -6,6 +6,7 @@ import { CITIES, DISTRICTS, type CitySeed, type DistrictSeed, type PlacedDistric
 import { FOOD_TYPES, HOURS, TAGS, type FoodTypeSeed } from './food';
 import { createRandom, type Random } from './prng';
 import { describeStore } from './descriptions';
+import { menuFor } from './menus';
 
 export interface StoreSeed {
   id: number;
@@ -89,6 +90,13 @@ interface Naming {
   descriptions?: Map<number, Set<string>>;
 }
 
+/** A menu's signature dishes, and the other dishes of its first two sections. */
+function menuDishes(menu: ReturnType<typeof menuFor>): { signature: string[]; dishes: string[] } {
+  const signature = menu.flatMap((s) => s.items.filter((i) => i.signature).map((i) => i.name));
+  const dishes = menu.slice(0, 2).flatMap((s) => s.items.map((i) => i.name)).filter((name) => !signature.includes(name));
+  return { signature, dishes };
+}
+
 /** One store; the draws happen in a fixed order so a given stream always yields the same row. */
 function makeStore(random: Random, id: number, at: Placement, naming: Naming): StoreSeed {
   const { city, district, cityIndex } = at;
@@ -145,6 +153,7 @@ function makeStore(random: Random, id: number, at: Placement, naming: Naming): S
     rewardRate,
     tags: tags.map((g) => TAGS[g]),
     openDays: new Set(hours.map((h) => h.weekday)),
+    ...menuDishes(menuFor({ id, priceLevel, foodTypes })),
   };
   // A description of its own stream; drawn again while another store of the district has it.
   const used = naming.names ? ((naming.descriptions ??= new Map()).get(at.districtId) ?? new Set<string>()) : null;
