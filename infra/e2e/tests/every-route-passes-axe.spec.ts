@@ -144,7 +144,7 @@ test('the discovery and booking routes pass axe for a visitor, with the login an
     `/booking-result/${guest.public_id}`,
     `/reservation-success?slug=${guest.slug}&orderId=${guest.order_id}`,
   ];
-  budget(routes.length + 2);
+  budget(routes.length + 4);
 
   // The home page, then its login dialog opened from the navbar.
   await visit(page, '/', 'visitor');
@@ -157,6 +157,21 @@ test('the discovery and booking routes pass axe for a visitor, with the login an
   await page.getByRole('button', { name: /^篩選/ }).click();
   await expect(page.getByRole('dialog', { name: '篩選條件' })).toBeVisible();
   await audit(page, '/store (filter dialog open)', 'visitor');
+
+  // The store list as a map, its pins drawn and one store's card open.
+  await page.goto('/store?view=map');
+  const map = page.getByRole('region', { name: '餐廳地圖' });
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await settle(page);
+  await audit(page, '/store?view=map', 'visitor');
+  const pin = map.locator('.joy-store-pin');
+  for (let i = 0; i < 6 && (await pin.count()) === 0; i++) {
+    await map.locator('.joy-map-cluster').first().click();
+    await page.waitForTimeout(400);
+  }
+  await pin.first().click();
+  await expect(page.getByTestId('results-map-card')).toBeVisible();
+  await audit(page, '/store?view=map (a store\'s card open)', 'visitor');
 
   for (const route of routes.slice(1)) await visit(page, route, 'visitor');
 });

@@ -52,6 +52,19 @@ const FIT_PADDING: L.PointTuple = [36, 36];
 /** Where the map starts before it fits its stores (Taipei). */
 const START: L.LatLngTuple = [25.04, 121.55];
 
+/**
+ * A marker's action on a click, and on Enter or Space while it has the focus (Leaflet makes
+ * markers focusable buttons but leaves their keys to the page).
+ */
+function onActivate(marker: L.Marker, act: () => void): L.Marker {
+  return marker.on('click', act).on('keydown', (event) => {
+    const key = (event as L.LeafletKeyboardEvent).originalEvent;
+    if (key.key !== 'Enter' && key.key !== ' ') return;
+    key.preventDefault();
+    act();
+  });
+}
+
 const boundsOf = (stores: readonly MapStore[]) => L.latLngBounds(stores.map((store) => [store.lat, store.lng] as L.LatLngTuple));
 
 export default function ResultsLeafletMap({ stores, tiles, label, onSelect, onFailed }: ResultsLeafletMapProps) {
@@ -76,21 +89,19 @@ export default function ResultsLeafletMap({ stores, tiles, label, onSelect, onFa
         for (const { lat, lng, members } of clusterPoints(latest.current, zoom)) {
           if (members.length === 1) {
             const [store] = members;
-            L.marker([store.lat, store.lng], { icon: pinIcon(), title: store.name, alt: store.name, riseOnHover: true })
-              .on('click', () => select.current([store.id]))
-              .addTo(pins);
+            onActivate(L.marker([store.lat, store.lng], { icon: pinIcon(), title: store.name, alt: store.name, riseOnHover: true }), () => select.current([store.id])).addTo(pins);
             continue;
           }
           // One spot (a building of restaurants) no zoom can split: its stores are listed.
           const oneSpot = members.every((store) => store.lat === members[0].lat && store.lng === members[0].lng);
           const lists = oneSpot || zoom >= deepest;
-          const icon = L.divIcon({ className: 'joy-map-cluster', html: String(members.length), iconSize: [CLUSTER_SIZE, CLUSTER_SIZE] });
-          L.marker([lat, lng], { icon, title: `${members.length} 間餐廳，${lists ? '查看名單' : '放大查看'}` })
-            .on('click', () => {
-              if (lists) select.current(members.map((store) => store.id));
-              else shown.fitBounds(boundsOf(members), { padding: FIT_PADDING, maxZoom: deepest });
-            })
-            .addTo(pins);
+          // The count is seen; the title (「8 間餐廳，放大查看」) is what a screen reader says.
+          const icon = L.divIcon({ className: 'joy-map-cluster', html: `<span aria-hidden="true">${members.length}</span>`, iconSize: [CLUSTER_SIZE, CLUSTER_SIZE] });
+          const cluster = L.marker([lat, lng], { icon, title: `${members.length} 間餐廳，${lists ? '查看名單' : '放大查看'}` });
+          onActivate(cluster, () => {
+            if (lists) select.current(members.map((store) => store.id));
+            else shown.fitBounds(boundsOf(members), { padding: FIT_PADDING, maxZoom: deepest });
+          }).addTo(pins);
         }
       };
       shown.on('zoomend', draw);

@@ -13,6 +13,8 @@ interface FakeMarker {
   position: [number, number];
   options: { title?: string; icon: { options: { html?: string; className?: string } } };
   click: () => void;
+  /** Leaflet's keydown on the focused marker. */
+  key: (key: string) => void;
 }
 const drawn: { markers: FakeMarker[]; zoom: number; fitted: unknown[]; tileHandlers: Record<string, Handler[]>; mapHandlers: Record<string, Handler[]> } = {
   markers: [],
@@ -40,10 +42,11 @@ const leaflet = {
   latLngBounds: jest.fn((points: unknown) => ({ points })),
   divIcon: jest.fn((options: unknown) => ({ options })),
   marker: jest.fn((position: [number, number], options: FakeMarker['options']) => {
-    const marker: FakeMarker = { position, options, click: () => undefined };
+    const marker: FakeMarker = { position, options, click: () => undefined, key: () => undefined };
     const api = {
-      on: (event: string, handler: () => void) => {
+      on: (event: string, handler: (event?: unknown) => void) => {
         if (event === 'click') marker.click = handler;
+        if (event === 'keydown') marker.key = (key) => handler({ originalEvent: new KeyboardEvent('keydown', { key }) });
         return api;
       },
       addTo: () => {
@@ -160,7 +163,7 @@ describe('the results map', () => {
     await waitFor(() => expect(drawn.markers).toHaveLength(2));
     // At zoom 12 the two 大安區 stores a street apart are one cluster of 2; 板橋 stands alone.
     const cluster = drawn.markers.find((marker) => marker.options.icon.options.className === 'joy-map-cluster');
-    expect(cluster?.options.icon.options.html).toBe('2');
+    expect(cluster?.options.icon.options.html).toBe('<span aria-hidden="true">2</span>');
     expect(cluster?.options.title).toBe('2 間餐廳，放大查看');
     expect(cluster?.position[0]).toBeCloseTo((25.0263 + 25.0268) / 2, 6);
     expect(drawn.markers.find((marker) => marker.options.title === '板橋拉麵')?.position).toEqual([25.0143, 121.4672]);
@@ -196,8 +199,11 @@ describe('the results map', () => {
     expect(within(times).getByRole('link', { name: '訂位 鼎旺麻辣鍋 18:30' }).getAttribute('href')).toMatch(/^\/booking\?.*id=1/);
     expect(within(times).getByRole('link', { name: '訂位 鼎旺麻辣鍋 19:00' }).getAttribute('href')).toContain('time=19%3A00');
 
-    // A store without reviews says so rather than ★ 0.0.
-    act(() => drawn.markers.find((marker) => marker.options.title === '青葉台菜')?.click());
+    // A store without reviews says so rather than ★ 0.0. The keyboard: Enter on a focused pin.
+    const other = drawn.markers.find((marker) => marker.options.title === '青葉台菜');
+    act(() => other?.key('Tab'));
+    expect(screen.queryByRole('region', { name: '青葉台菜' })).not.toBeInTheDocument();
+    act(() => other?.key('Enter'));
     expect(await screen.findByRole('region', { name: '青葉台菜' })).toHaveTextContent('尚無評論・每人約 NT$600');
 
     await userEvent.keyboard('{Escape}');
