@@ -68,11 +68,14 @@ eachDatabase('store search filters, city lookup and hot ranking', (ctx) => {
     expect(await idsFor({ jcoin_reward: true })).toEqual(new Set(stores.filter((s) => s.rewardRate > 0).map((s) => s.id)));
   });
 
-  it('matches keywords of any length over name, food types, district and address', async () => {
-    for (const keyword of ['麵', '大安', '港式飲茶', '日式料理', '忠孝東路']) {
+  it('matches keywords of any length over name, food types, district, address and dishes', async () => {
+    const dishes = new Map(
+      (await rowsOf<{ store_id: number; names: string }>(ctx.db, sql`select store_id, string_agg(name, ' ') as names from store_menu_items group by store_id`)).map((r) => [Number(r.store_id), r.names]),
+    );
+    for (const keyword of ['麵', '大安', '港式飲茶', '日式料理', '忠孝東路', '牛肉麵']) {
       const { data, pagination } = await search({ keyword });
       expect(pagination.total).toBeGreaterThan(0);
-      for (const s of data) expect(`${s.name} ${s.food_types.join(' ')} ${s.district} ${s.address}`).toContain(keyword);
+      for (const s of data) expect(`${s.name} ${s.food_types.join(' ')} ${s.district} ${s.address} ${dishes.get(s.id) ?? ''}`).toContain(keyword);
     }
     expect((await search({ keyword: '不存在的店名關鍵字' })).pagination.total).toBe(0);
     expect((await search({ keyword: '_' })).pagination.total).toBe(0);
@@ -94,14 +97,14 @@ eachDatabase('store search filters, city lookup and hot ranking', (ctx) => {
     rowsOf<{ id: number; text: string; lat: number; lng: number; food: number[] }>(
       ctx.db,
       sql`select s.id, concat_ws(' ', s.name, (select string_agg(f.name, ' ') from store_food_types sf join food_types f on f.id = sf.food_type_id where sf.store_id = s.id),
-            d.name, s.address) as text, s.lat, s.lng,
+            d.name, s.address, (select string_agg(i.name, ' ') from store_menu_items i where i.store_id = s.id)) as text, s.lat, s.lng,
             array(select food_type_id from store_food_types sf where sf.store_id = s.id) as food
           from stores s join districts d on d.id = s.district_id order by s.id`,
     );
 
   it('finds exactly the stores whose text holds a 1-, 2- or 3-character keyword, and every term of a spaced one', async () => {
     const stores = await storeTexts();
-    for (const keyword of ['麵', '鍋', '大安', '壽司', '信義', '忠孝東', '大安 火鍋', '台中市 咖啡']) {
+    for (const keyword of ['麵', '鍋', '大安', '壽司', '信義', '忠孝東', '大安 火鍋', '台中市 咖啡', '牛肉麵', '大安 小籠包']) {
       const terms = keyword.split(' ');
       const expected = stores.filter((s) => terms.every((term) => s.text.includes(term))).map((s) => s.id);
       expect(expected.length).toBeGreaterThan(0);
