@@ -3,6 +3,7 @@ import type { StoreDetail } from '@joy/contract';
 import { MultilineText, ResponsivePicture, media } from '@joy/ui';
 import { BusinessHours } from './business-hours';
 import { Section } from './section';
+import { HouseNotes, UpcomingClosures } from './store-notices';
 
 const Photos = styled.ul`
   display: grid;
@@ -15,7 +16,7 @@ const Photos = styled.ul`
   ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
-/** 餐廳介紹: description, business hours and photos. */
+/** 餐廳介紹: description, house notes, business hours, upcoming closing days and photos. */
 export function StoreInfoPanel({ store }: { store: StoreDetail }) {
   return (
     <>
@@ -27,7 +28,9 @@ export function StoreInfoPanel({ store }: { store: StoreDetail }) {
           </p>
         </Section>
       )}
+      <HouseNotes notes={store.house_notes ?? ''} />
       <BusinessHours times={store.business_times} status={store.business_status} />
+      <UpcomingClosures closures={store.closures ?? []} />
       {store.photos.length > 0 && (
         <Section aria-labelledby="photos-title">
           <h2 id="photos-title">餐廳照片</h2>

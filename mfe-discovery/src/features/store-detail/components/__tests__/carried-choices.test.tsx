@@ -18,6 +18,8 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   business_times: [],
   member_is_collection: false,
   seating_areas: [],
+  house_notes: '',
+  closures: [],
   menu: { sections: [] },
   max_party_size: 6,
   ...over,

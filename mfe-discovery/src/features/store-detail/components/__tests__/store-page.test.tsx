@@ -19,6 +19,8 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   business_times: [{ weekday: dayjs().day(), open: '11:00', close: '22:00' }],
   member_is_collection: false,
   seating_areas: [],
+  house_notes: '',
+  closures: [],
   max_party_size: 20,
   ...over,
 });
