@@ -105,5 +105,7 @@ describe('help content', () => {
     expect(body).toContain(`「${searchPeriods.lunch.label}」（${searchPeriods.lunch.from}–${searchPeriods.lunch.to}）`);
     expect(body).toContain(`前後 ${SEARCH_TIME_WINDOW_MINUTES / 60} 小時內`);
     expect(body).toContain(`最多 ${SEARCH_FREE_TIMES} 個可訂的時段`);
+    expect(body).toContain('上方按「地圖」');
+    expect(body).toContain('地址與 Google 地圖連結');
   });
 });
