@@ -435,6 +435,12 @@ function roundPrice(value: number): number {
 
 const MENU_STREAM = 0x6d656e75;
 
+/**
+ * Dishes are priced as shares of the price per person, but never of less than this: a bowl of
+ * 牛肉麵 costs NT$ 150 even where a diner spends NT$ 120 on average (a bowl of 滷肉飯 and a drink).
+ */
+export const PRICED_PER_PERSON_AT_LEAST = 250;
+
 /** What a store's menu depends on (a StoreSeed has it; the store descriptions use the menu too). */
 export interface MenuStore {
   id: number;
@@ -446,7 +452,7 @@ export interface MenuStore {
 export function menuFor(store: MenuStore): MenuSeed[] {
   const random: Random = createRandom((MENU_STREAM ^ Math.imul(store.id, 2_654_435_761)) >>> 0);
   const cuisine = MENUS[FOOD_TYPES[store.foodTypes[0]].name];
-  const perPerson = seededPricePerPerson(store.id, store.priceLevel);
+  const perPerson = Math.max(PRICED_PER_PERSON_AT_LEAST, seededPricePerPerson(store.id, store.priceLevel));
   const wanted = random.int(6, 14);
   const [main, ...others] = cuisine.sections;
   const sections = [main, ...others.filter(() => random.chance(0.75))].slice(0, 5);

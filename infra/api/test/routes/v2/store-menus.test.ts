@@ -8,7 +8,7 @@ import type { Envelope, Paged, SearchSuggestions, StoreDetail, StoreFilter, Stor
 import { endpoints } from '@joy/contract';
 import * as t from '../../../src/db/schema';
 import { refreshSearchText } from '../../../src/db/derived';
-import { seededPricePerPerson } from '../../../src/db/seed-data/menus';
+import { PRICED_PER_PERSON_AT_LEAST, seededPricePerPerson } from '../../../src/db/seed-data/menus';
 import { pageRequest } from '../../../src/lib/paging';
 import { foldVariants } from '../../../src/lib/text-variants';
 import { eachDatabase, json, rowsOf } from '../../helpers/app';
@@ -56,7 +56,7 @@ eachDatabase('menus', (ctx) => {
         // The JavaScript rule the menus were priced by is the one the seed wrote.
         expect(seededPricePerPerson(s.id, s.price_level)).toBe(s.price_per_person);
         expect(Number(s.cheapest)).toBeGreaterThanOrEqual(20);
-        expect(Number(s.dearest)).toBeLessThanOrEqual(s.price_per_person * 2);
+        expect(Number(s.dearest)).toBeLessThanOrEqual(Math.max(PRICED_PER_PERSON_AT_LEAST, s.price_per_person) * 2);
       }
       // Dearer stores, dearer dishes.
       const average = (level: number) => {
@@ -65,6 +65,9 @@ eachDatabase('menus', (ctx) => {
       };
       expect(average(4)).toBeGreaterThan(average(2));
       expect(average(2)).toBeGreaterThan(average(1));
+      // Never a giveaway: the cheapest 牛肉麵 is a real bowl's price.
+      const [{ cheapest }] = await rowsOf<{ cheapest: number }>(ctx.db, sql`select min(price) as cheapest from store_menu_items where name like '%牛肉麵'`);
+      expect(Number(cheapest)).toBeGreaterThanOrEqual(130);
     });
 
     it('serves Taiwanese dishes where they belong: 牛肉麵 and 滷肉飯 at 台菜 restaurants, 握壽司 at Japanese ones', async () => {
