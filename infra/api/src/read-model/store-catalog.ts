@@ -65,7 +65,7 @@ export interface CatalogStore {
   openedAt: number;
   lat: number;
   lng: number;
-  /** The search text's base (names, food types, district, address, slug words), lower-cased (ILIKE). */
+  /** The search text's base (name, food types, district, address, slug words, dishes, English names: db/derived.ts), lower-cased (ILIKE). */
   text: string;
   points: number;
   hot: number;
