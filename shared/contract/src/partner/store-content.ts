@@ -114,12 +114,12 @@ const dishBody = yup.object({
     .default(null),
   /** Never accepted: a dish's picture comes only through the upload pipeline (`image`). */
   photo: yup.mixed().test('no-photo-url', storeContentMessages.dishPhotoNotAccepted, (v) => v === undefined),
-});
+}).typeError(storeContentMessages.menuItemsInvalid);
 
 const sectionBody = yup.object({
   name: textField(storeContentMessages.menuSectionNameInvalid).min(1, storeContentMessages.menuSectionNameInvalid).max(storeContentLimits.sectionNameMax, storeContentMessages.menuSectionNameInvalid).required(storeContentMessages.menuSectionNameInvalid),
   items: yup.array(dishBody).typeError(storeContentMessages.menuItemsInvalid).max(storeContentLimits.menuDishesMax, storeContentMessages.menuDishesTooMany).default([]),
-});
+}).typeError(storeContentMessages.menuSectionsRequired);
 
 /** PUT /partner/v1/menu: the whole menu, sections and their dishes in display order ([] clears it). */
 export const partnerMenuBody = yup.object({
@@ -151,7 +151,7 @@ export const partnerClosuresBody = yup.object({
           .required(storeContentMessages.closureDateInvalid)
           .test('calendar-date', storeContentMessages.closureDateInvalid, (v) => v === undefined || isCalendarDate(v)),
         reason: textField(storeContentMessages.closureReasonTooLong).max(storeContentLimits.closureReasonMax, storeContentMessages.closureReasonTooLong).default(''),
-      }),
+      }).typeError(storeContentMessages.closuresRequired),
     )
     .typeError(storeContentMessages.closuresRequired)
     .required(storeContentMessages.closuresRequired)

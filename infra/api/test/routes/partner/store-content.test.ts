@@ -153,6 +153,8 @@ eachDatabase('partner API: profile, menu and closing days', (ctx) => {
       ['21 sections', { sections: Array.from({ length: 21 }, (_, i) => ({ name: `分類${i}`, items: [] })) }, { sections: '菜單最多 20 個分類' }],
       ['201 dishes', { sections: Array.from({ length: 3 }, (_, i) => ({ name: `分類${i}`, items: Array.from({ length: 67 }, (__, j) => dish(`菜${i}-${j}`)) })) }, { sections: '菜單最多 200 道菜' }],
       ['no sections', {}, { sections: '請提供菜單分類清單' }],
+      ['a section that is not one', { sections: [{ name: 'A', items: [] }, '主食'] }, { sections: '請提供菜單分類清單' }],
+      ['a dish that is not one', { sections: [{ name: 'A', items: [dish('a'), 42] }] }, { 'sections.0.items': '請提供這個分類的菜色清單' }],
       ['a signature that is not true or false', { sections: [{ name: 'A', items: [dish('a', 10, { signature: 'yes' })] }] }, { 'sections.0.items.0.signature': '招牌菜請填 true 或 false' }],
     ])('refuses %s (422, keyed by place), changing nothing', async (_name, body, errors) => {
       const slot = await findSlot(ctx, 74);
@@ -240,6 +242,31 @@ eachDatabase('partner API: profile, menu and closing days', (ctx) => {
       const shown = await page(slot.storeId);
       expect(shown.closures).toEqual([{ date: slot.date, reason: '包場' }]);
       expect(shown).toEqual(await ctx.app.repos.stores.detail(slot.storeId, ctx.app.clock()));
+    });
+
+    it('refuses moving a booking onto a closed date and joining a closed date’s waitlist; a booking already there may shrink', async () => {
+      const slot = await findSlot(ctx, 81);
+      const member = await register(ctx);
+      const booked = await inject(ctx, 'POST', '/v2/order', bookingBody(slot, { adult_num: 3 }), member.token);
+      expect(booked.statusCode).toBe(200);
+      const orderId = json<Envelope<{ order_id: number }>>(booked).return.order_id;
+      const open = Object.entries(await dates(slot.storeId)).find(([date, list]) => date !== slot.date && list.length > 0);
+      if (!open) throw new Error('no other bookable date');
+      const [otherDate, [otherTime]] = open;
+
+      await closeOn(slot.storeId, [{ date: otherDate, reason: '店休' }, { date: slot.date, reason: '包場' }]);
+      const moved = await inject(ctx, 'PUT', `/v2/order/${orderId}/reservation`, { date: otherDate, time: otherTime, adult_num: 3, child_num: 0 }, member.token);
+      expect(moved.statusCode).toBe(422);
+      expect(json<FieldErrors>(moved).msg).toBe('店家當日公休');
+      const shrunk = await inject(ctx, 'PUT', `/v2/order/${orderId}/reservation`, { date: slot.date, time: slot.time, adult_num: 2, child_num: 0 }, member.token);
+      expect(shrunk.statusCode).toBe(200);
+      const [order] = await rowsOf<{ date: string; adult_num: number }>(ctx.db, sql`select date::text as date, adult_num from orders where id = ${orderId}`);
+      expect({ date: order.date, adults: Number(order.adult_num) }).toEqual({ date: slot.date, adults: 2 });
+
+      const waiting = await register(ctx);
+      const joined = await inject(ctx, 'POST', '/v2/waitlist', { store_id: slot.storeId, date: slot.date, time: slot.time, adult_num: 2, child_num: 0 }, waiting.token);
+      expect(joined.statusCode).toBe(422);
+      expect(json<FieldErrors>(joined).msg).toBe('店家當日公休');
     });
 
     it.each([
