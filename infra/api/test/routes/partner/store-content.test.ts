@@ -195,6 +195,12 @@ eachDatabase('partner API: profile, menu and closing days', (ctx) => {
       expect((await times(slot)).some((s) => s.available)).toBe(true);
       expect(await searchFor(slot, true)).toContain(slot.storeId);
       expect(await searchFor(slot, false)).toContain(slot.storeId);
+      const searched = async (body: Record<string, unknown>) => json<Envelope<{ data: { id: number }[] }>>(await inject(ctx, 'POST', '/v2/map/search', body)).return.data.map((s) => s.id);
+      const row = await storeRow(slot.storeId);
+      const withTime = { district: [row.districtId], keyword: row.name, date: slot.date, time: slot.time, total_people: 2 };
+      const dateOnly = { district: [row.districtId], keyword: row.name, date: slot.date };
+      expect(await searched(withTime)).toContain(slot.storeId);
+      expect(await searched(dateOnly)).toContain(slot.storeId);
 
       const res = await closeOn(slot.storeId, [{ date: slot.date, reason: ' 店內整修 ' }]);
       expect(res.statusCode).toBe(200);
@@ -204,6 +210,9 @@ eachDatabase('partner API: profile, menu and closing days', (ctx) => {
       expect(await times(slot)).toEqual([]);
       expect(await searchFor(slot, true)).not.toContain(slot.storeId);
       expect(await searchFor(slot, false)).not.toContain(slot.storeId);
+      // The search replies the diners got before (the response cache) are replaced.
+      expect(await searched(withTime)).not.toContain(slot.storeId);
+      expect(await searched(dateOnly)).not.toContain(slot.storeId);
       const now = ctx.app.clock();
       const store = await ctx.app.repos.availability.store(slot.storeId);
       expect(await (await ctx.app.readModel.fresh()).orderDates(slot.storeId, now)).toEqual(await ctx.app.repos.availability.dates(store as NonNullable<typeof store>, now));
@@ -231,6 +240,8 @@ eachDatabase('partner API: profile, menu and closing days', (ctx) => {
       const member = await register(ctx);
       const booked = await inject(ctx, 'POST', '/v2/order', bookingBody(slot), member.token);
       expect(booked.statusCode).toBe(200);
+      // The page is cached before the change: the change replaces it at once.
+      expect((await page(slot.storeId)).closures).toEqual([]);
       const beyond = taipeiDate(ctx.app.clock(), 40);
       const res = await closeOn(slot.storeId, [{ date: beyond, reason: '' }, { date: slot.date, reason: '包場' }]);
       expect(json<Envelope<PartnerClosures>>(res).return).toEqual({ closures: [{ date: slot.date, reason: '包場' }, { date: beyond, reason: '' }], bookings_on_closed_dates: 1 });
