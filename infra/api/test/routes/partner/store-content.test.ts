@@ -12,6 +12,7 @@ import * as t from '../../../src/db/schema';
 import { taipeiDate } from '../../../src/lib/booking-clock';
 import { pageRequest } from '../../../src/lib/paging';
 import { slotSearch } from '../../../src/repositories/free-slots';
+import { slotStates } from '../../../src/repositories/availability';
 import { eachDatabase, json, rowsOf } from '../../helpers/app';
 import { register } from '../../helpers/accounts';
 import { bookingBody, findSlot, inject, type Slot } from '../../helpers/booking';
@@ -242,12 +243,22 @@ eachDatabase('partner API: profile, menu and closing days', (ctx) => {
       expect(booked.statusCode).toBe(200);
       // The page is cached before the change: the change replaces it at once.
       expect((await page(slot.storeId)).closures).toEqual([]);
+      const published = async () =>
+        (await rowsOf<{ payload: { slots: { date: string; time: string }[] } }>(ctx.db, sql`select payload from outbox where kind = 'slots.publish' and (payload->>'storeId')::int = ${slot.storeId}`))
+          .flatMap((r) => r.payload.slots)
+          .filter((k) => k.date === slot.date && k.time === slot.time).length;
+      const publishedBefore = await published();
       const beyond = taipeiDate(ctx.app.clock(), 40);
       const res = await closeOn(slot.storeId, [{ date: beyond, reason: '' }, { date: slot.date, reason: '包場' }]);
       expect(json<Envelope<PartnerClosures>>(res).return).toEqual({ closures: [{ date: slot.date, reason: '包場' }, { date: beyond, reason: '' }], bookings_on_closed_dates: 1 });
       const [{ status }] = await rowsOf<{ status: number }>(ctx.db, sql`select status from orders where store_id = ${slot.storeId} and date = ${slot.date}`);
       expect(Number(status)).toBe(1);
       expect((await read<PartnerClosures>(slot.storeId, '/partner/v1/closures')).bookings_on_closed_dates).toBe(1);
+      // Open pages hear the closed date's slots, now disabled.
+      expect(await published()).toBe(publishedBefore + 1);
+      const bookable = await ctx.app.repos.availability.store(slot.storeId);
+      const [state] = await slotStates(ctx.db, bookable as NonNullable<typeof bookable>, [{ date: slot.date, time: slot.time }], ctx.app.clock());
+      expect(state).toMatchObject({ date: slot.date, time: slot.time, enabled: false });
 
       // The store page: the closures within the booking window; the read model's page is the SQL one.
       const shown = await page(slot.storeId);
