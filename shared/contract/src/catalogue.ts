@@ -17,7 +17,6 @@ import { memberTexts } from './members/messages';
 import { orderEndpoints } from './orders/endpoints';
 import { orderPaths } from './orders/links';
 import { orderTexts } from './orders/messages';
-import { partnerTexts } from './partner/messages';
 import { platformEndpoints } from './platform/endpoints';
 import { platformTexts } from './platform/messages';
 import { realtimeEndpoints } from './realtime/endpoints';
@@ -46,7 +45,6 @@ export const messages = {
   ...orderTexts,
   ...memberTexts,
   ...coinTexts,
-  ...partnerTexts,
   ...platformTexts,
 } as const;
 

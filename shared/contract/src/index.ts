@@ -11,7 +11,6 @@ export * from './orders';
 export * from './members';
 export * from './coins';
 export * from './dealers';
-export * from './partner';
 export * from './realtime';
 export * from './catalogue';
 export * as rules from './platform/rules';

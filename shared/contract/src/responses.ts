@@ -13,6 +13,5 @@ export * from './orders/responses';
 export * from './members/responses';
 export * from './coins/responses';
 export * from './dealers/responses';
-export * from './partner/responses';
 export * from './platform/responses';
 export * from './realtime/responses';

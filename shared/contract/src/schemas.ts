@@ -10,4 +10,3 @@ export * from './members/requests';
 export * from './coins/requests';
 export { activatePlanBody } from './dealers/requests';
 export * from './dealers/earlier-bodies';
-export * from './partner/requests';

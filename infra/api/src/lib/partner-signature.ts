@@ -5,7 +5,7 @@
  * `verifySignature`; tests and partners sign with `signPartnerRequest`.
  */
 import crypto from 'node:crypto';
-import { PARTNER_HEADERS } from '@joy/contract';
+import { PARTNER_HEADERS } from '@joy/contract/partner';
 
 export function stringToSign(timestamp: string, method: string, path: string, body: Buffer | string): string {
   const bodyHash = crypto.createHash('sha256').update(body).digest('hex');

@@ -9,7 +9,8 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderDetail, OrderResult, OrderStatus, Paged, PartnerOrder } from '@joy/contract';
+import type { OrderDetail, OrderResult, OrderStatus, Paged } from '@joy/contract';
+import type { PartnerOrder } from '@joy/contract/partner';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import * as t from '../db/schema';

@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { BusinessTime, PartnerSlot } from '@joy/contract';
+import type { BusinessTime } from '@joy/contract';
+import type { PartnerSlot } from '@joy/contract/partner';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import * as t from '../db/schema';

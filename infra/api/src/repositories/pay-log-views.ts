@@ -4,7 +4,8 @@
  * of the reward's lot).
  */
 import { sql } from 'drizzle-orm';
-import type { PartnerPayment, PayLog, PayLogStatus } from '@joy/contract';
+import type { PayLog, PayLogStatus } from '@joy/contract';
+import type { PartnerPayment } from '@joy/contract/partner';
 import * as t from '../db/schema';
 import { validUntilOf } from '../ledger/rules';
 import { maskName } from './comments';

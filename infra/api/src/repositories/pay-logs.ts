@@ -4,7 +4,8 @@
  * payment, pays the invite reward or refunds one. Nothing here opens a transaction.
  */
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { LedgerReason, Paged, PartnerPayment, PayLog } from '@joy/contract';
+import type { LedgerReason, Paged, PayLog } from '@joy/contract';
+import type { PartnerPayment } from '@joy/contract/partner';
 import { PAY_LOG_STATUS } from '@joy/contract';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';

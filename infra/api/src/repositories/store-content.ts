@@ -13,7 +13,8 @@
  * they for it, so a booking is either refused or counted in `bookings_on_closed_dates`.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { UPCOMING_ORDER_STATUSES, type PartnerMenu, type PartnerProfile, type StoreClosure } from '@joy/contract';
+import { UPCOMING_ORDER_STATUSES } from '@joy/contract';
+import { type PartnerMenu, type PartnerProfile, type StoreClosure } from '@joy/contract/partner';
 import type { Database } from '../db/client';
 import type { Executor, Tx } from '../db/executor';
 import * as t from '../db/schema';

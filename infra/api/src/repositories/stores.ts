@@ -21,7 +21,8 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreClosure, type StoreDetail, type StoreFilter, type StoreMenu, type StoreSummary } from '@joy/contract';
+import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreMenu, type StoreSummary } from '@joy/contract';
+import { type StoreClosure } from '@joy/contract/partner';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { rowsOf } from '../db/rows';

@@ -24,7 +24,8 @@
  * any other reason (a full slot) leaves the code usable for another try.
  */
 import type { FastifyInstance } from 'fastify';
-import { messages, storeContentMessages, type OrderDetail, type OrderResult, type OrderStatus } from '@joy/contract';
+import { messages, type OrderDetail, type OrderResult, type OrderStatus } from '@joy/contract';
+import { storeContentMessages } from '@joy/contract/partner';
 import type { Tx } from '../db/executor';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, isFutureSlot } from '../lib/booking-clock';

@@ -16,19 +16,8 @@
  * only parses and authorises.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  BLACKLIST_ERROR_CODE,
-  DUPLICATE_BOOKING_ERROR_CODE,
-  DUPLICATE_BOOKING_WINDOW_MINUTES,
-  duplicateBookingText,
-  messages,
-  schemas,
-  storeContentMessages,
-  validate,
-  type endpoints,
-  type OrderCreated,
-  type OrderDetail,
-} from '@joy/contract';
+import { BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, DUPLICATE_BOOKING_WINDOW_MINUTES, duplicateBookingText, messages, schemas, validate, type endpoints, type OrderCreated, type OrderDetail } from '@joy/contract';
+import { storeContentMessages } from '@joy/contract/partner';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, isFutureSlot } from '../lib/booking-clock';
 import { requireCaptcha } from '../lib/captcha-check';

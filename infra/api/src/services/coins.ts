@@ -23,7 +23,8 @@
  *   under one advisory lock so two members cannot name each other at the same moment.
  */
 import type { FastifyInstance } from 'fastify';
-import { INVITE_REWARD_COINS, PAY_LOG_STATUS, VIP_GRADE_ID, type CoinBalance, type InvitationInfo, type PartnerPayment } from '@joy/contract';
+import { INVITE_REWARD_COINS, PAY_LOG_STATUS, VIP_GRADE_ID, type CoinBalance, type InvitationInfo } from '@joy/contract';
+import { type PartnerPayment } from '@joy/contract/partner';
 import { isUniqueViolation } from '../db/errors';
 import type { Tx } from '../db/executor';
 import { clawback, debit, expireDue, grant, liveCoins, lockMember, memberLots, membersWithExpiredCoins, restore } from '../ledger/ledger';

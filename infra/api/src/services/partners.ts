@@ -7,7 +7,8 @@
  * anything else is 404, as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BusinessTime, PartnerOrder, PartnerSlot } from '@joy/contract';
+import type { BusinessTime } from '@joy/contract';
+import type { PartnerOrder, PartnerSlot } from '@joy/contract/partner';
 import { ApiFailure } from '../lib/api-error';
 import { windowSlots } from '../lib/booking-clock';
 import type { OrderAction } from '../lib/order-status';

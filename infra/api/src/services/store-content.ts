@@ -13,7 +13,8 @@
  *   and every open page of the store hears its slots on the dates that changed.
  */
 import type { FastifyInstance } from 'fastify';
-import { messages, priceLevelOf, storeContentLimits, storeContentMessages, type PartnerClosures, type PartnerMenu, type PartnerProfile, type StoreClosure } from '@joy/contract';
+import { messages } from '@joy/contract';
+import { priceLevelOf, storeContentLimits, storeContentMessages, type PartnerClosures, type PartnerMenu, type PartnerProfile, type StoreClosure } from '@joy/contract/partner';
 import { refreshSearchText } from '../db/derived';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { bookingWindow, taipeiDate, weekdayOf } from '../lib/booking-clock';

@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PARTNER_PHOTOS_MAX, partnerPhotoMessages as texts, type PartnerPhoto, type PartnerPhotos } from '@joy/contract';
+import { PARTNER_PHOTOS_MAX, partnerPhotoMessages as texts, type PartnerPhoto, type PartnerPhotos } from '@joy/contract/partner';
 import * as t from '../db/schema';
 import type { Database } from '../db/client';
 import { ApiFailure, validationFailure } from '../lib/api-error';

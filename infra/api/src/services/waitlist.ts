@@ -6,7 +6,8 @@
  * SMS, notification and the slot's live update in the outbox.
  */
 import type { FastifyInstance } from 'fastify';
-import { BLACKLIST_ERROR_CODE, bookingLiveEndpoints as live, messages, storeContentMessages, validate, waitlistGuestBody, waitlistMessages as wm, type OrderCreated, type WaitlistEntry } from '@joy/contract';
+import { BLACKLIST_ERROR_CODE, bookingLiveEndpoints as live, messages, validate, waitlistGuestBody, waitlistMessages as wm, type OrderCreated, type WaitlistEntry } from '@joy/contract';
+import { storeContentMessages } from '@joy/contract/partner';
 import type { Member } from '../db/rows';
 import { isUniqueViolation } from '../db/errors';
 import { ApiFailure, validationFailure } from '../lib/api-error';

@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Envelope, PartnerPayment } from '@joy/contract';
+import type { Envelope } from '@joy/contract';
+import type { PartnerPayment } from '@joy/contract/partner';
 import * as t from '../../src/db/schema';
 import { grant } from '../../src/ledger/ledger';
 import { json, rowsOf, type TestContext } from './app';

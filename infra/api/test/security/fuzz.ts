@@ -4,7 +4,8 @@
  * really validated, not just refused), partner calls signed with a seeded store's key.
  * Used by the fast suite (a bounded sample) and by the soak run (a larger one).
  */
-import { bookingLiveEndpoints, endpoints, partnerEndpoints, type Endpoint } from '@joy/contract';
+import { bookingLiveEndpoints, endpoints, type Endpoint } from '@joy/contract';
+import { partnerEndpoints } from '@joy/contract/partner';
 import type { FastifyInstance } from 'fastify';
 import { computeSignature, devPartnerCredential } from '../../src/lib/partner-signature';
 import { casesFor, prng, type Budget, type FuzzCase, type FuzzTarget } from './fuzz-cases';

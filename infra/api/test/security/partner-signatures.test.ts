@@ -6,7 +6,8 @@
  * — 404, with nothing changed.
  */
 import { sql } from 'drizzle-orm';
-import { partnerEndpoints, type Endpoint, type Envelope, type OrderCreated } from '@joy/contract';
+import { type Endpoint, type Envelope, type OrderCreated } from '@joy/contract';
+import { partnerEndpoints } from '@joy/contract/partner';
 import { computeSignature, devPartnerCredential } from '../../src/lib/partner-signature';
 import { eachDatabase, json, rowsOf, type TestContext } from '../helpers/app';
 import { bookingBody, findSlot, guestFields } from '../helpers/booking';

@@ -1,4 +1,5 @@
-import { bookingLiveEndpoints, endpoints, partnerEndpoints, replyProblems, responses as r, type Endpoint } from '..';
+import { bookingLiveEndpoints, endpoints, replyProblems, responses as r, type Endpoint } from '..';
+import { partnerEndpoints } from '../partner';
 
 /** Calls that send a file (a passbook photo, a calendar) instead of an enveloped payload. */
 const SENDS_A_FILE = ['memberBankPassbook', 'staffWithdrawalPassbook', 'orderCalendar', 'orderResultCalendar'];

@@ -2,14 +2,17 @@
  * The package's public surface, pinned: every name '@joy/contract' exports (values and types,
  * read by the TypeScript checker, since types leave nothing at run time), the members of the
  * `schemas`, `rules` and `responses` namespaces, the keys of each endpoint catalogue and of
- * `messages`, and each catalogue entry's wire facts. Moving code between the package's files
+ * `messages`, and each catalogue entry's wire facts; and the names of '@joy/contract/partner'. Moving code between the package's files
  * must leave this unchanged; a name added or removed on purpose updates the snapshot.
  */
 import path from 'node:path';
 import ts from 'typescript';
 import * as contract from '..';
+import * as partner from '../partner';
 
 const INDEX = path.resolve(__dirname, '../index.ts');
+/** '@joy/contract/partner': the partner API, apart from the main entry the front end shares. */
+const PARTNER = path.resolve(__dirname, '../partner/index.ts');
 const NAMESPACES = ['schemas', 'rules', 'responses'] as const;
 
 /** Each exported name with what it is: `value`, `type` or both (`value+type`). */
@@ -25,7 +28,7 @@ function exportsOf(checker: ts.TypeChecker, symbol: ts.Symbol): string[] {
 }
 
 function readSurface() {
-  const program = ts.createProgram([INDEX], { strict: true, noEmit: true, skipLibCheck: true, esModuleInterop: true, moduleResolution: ts.ModuleResolutionKind.Node10, target: ts.ScriptTarget.ES2022 });
+  const program = ts.createProgram([INDEX, PARTNER], { strict: true, noEmit: true, skipLibCheck: true, esModuleInterop: true, moduleResolution: ts.ModuleResolutionKind.Node10, target: ts.ScriptTarget.ES2022 });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(INDEX);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
@@ -38,7 +41,10 @@ function readSurface() {
       return [name, exportsOf(checker, checker.getAliasedSymbol(alias))];
     }),
   );
-  return { names: exportsOf(checker, moduleSymbol), namespaces };
+  const partnerSource = program.getSourceFile(PARTNER);
+  const partnerSymbol = partnerSource && checker.getSymbolAtLocation(partnerSource);
+  if (!partnerSymbol) throw new Error('the partner entry has no module symbol');
+  return { names: exportsOf(checker, moduleSymbol), namespaces, partner: exportsOf(checker, partnerSymbol) };
 }
 
 const wire = (catalogue: Record<string, contract.Endpoint>) =>
@@ -57,6 +63,13 @@ describe('the public surface of @joy/contract', () => {
 
   it('exports the same names, values and types', () => {
     expect(surface.names).toMatchSnapshot();
+  });
+
+  it('exports the partner API from @joy/contract/partner only, never from the entry the front end shares', () => {
+    expect(surface.partner).toMatchSnapshot();
+    const shared = new Set(surface.names.map((n) => n.split(':')[0]));
+    expect(surface.partner.map((n) => n.split(':')[0]).filter((n) => shared.has(n))).toEqual([]);
+    expect(Object.keys(partner).sort()).toEqual(surface.partner.filter((n) => /: value/.test(n)).map((n) => n.split(':')[0]));
   });
 
   it.each(NAMESPACES)('keeps the members of the %s namespace', (name) => {
@@ -79,7 +92,7 @@ describe('the public surface of @joy/contract', () => {
   it('keeps every catalogue entry as it goes over the wire', () => {
     expect(wire(contract.endpoints)).toMatchSnapshot('endpoints');
     expect(wire(contract.bookingLiveEndpoints)).toMatchSnapshot('bookingLiveEndpoints');
-    expect(wire(contract.partnerEndpoints)).toMatchSnapshot('partnerEndpoints');
+    expect(wire(partner.partnerEndpoints)).toMatchSnapshot('partnerEndpoints');
   });
 
   it('keeps the site paths', () => {

@@ -6,7 +6,8 @@
  * Query parameters are read from the summary's "(?page=&limit=5)" / "(limit, page)" note.
  * The partner catalogue (/partner/v1) is documented beside it with its signature headers.
  */
-import { bookingLiveEndpoints, endpoints, PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS, partnerEndpoints, pathParams, type Endpoint } from '@joy/contract';
+import { bookingLiveEndpoints, endpoints, pathParams, type Endpoint } from '@joy/contract';
+import { PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS, partnerEndpoints } from '@joy/contract/partner';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
 const QUERY_NAMES = ['page', 'limit', 'level', 'source', '_method', 'date', 'status'];

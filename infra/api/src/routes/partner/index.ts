@@ -7,7 +7,8 @@
  * exist.
  */
 import type { FastifyInstance } from 'fastify';
-import { messages, partnerEndpoints as p, type PartnerOrder } from '@joy/contract';
+import { messages } from '@joy/contract';
+import { partnerEndpoints as p, type PartnerOrder, partnerTexts } from '@joy/contract/partner';
 import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { resourceId } from '../../lib/id-param';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
@@ -24,7 +25,7 @@ import partnerPhotoRoutes from './photos';
 const COMMENTS_PAGE = 5;
 
 function partnerOf(req: RouteRequest<unknown>): PartnerIdentity {
-  if (!req.raw.partner) throw new ApiFailure(401, messages.partnerSignatureInvalid);
+  if (!req.raw.partner) throw new ApiFailure(401, partnerTexts.partnerSignatureInvalid);
   return req.raw.partner;
 }
 

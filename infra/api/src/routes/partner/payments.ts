@@ -6,7 +6,8 @@
  * the partner plugin, so the raw-body parser and the signature check are the same.
  */
 import type { FastifyInstance } from 'fastify';
-import { coinMessages, messages, partnerEndpoints as p } from '@joy/contract';
+import { coinMessages, messages } from '@joy/contract';
+import { partnerEndpoints as p, partnerTexts } from '@joy/contract/partner';
 import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { isBookingDate, taipeiDate } from '../../lib/booking-clock';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
@@ -17,7 +18,7 @@ import { partnerVerifier } from './signature';
 const notFound = () => new ApiFailure(404, messages.payLogNotFound);
 
 function storeOf(req: RouteRequest<unknown>): number {
-  if (!req.raw.partner) throw new ApiFailure(401, messages.partnerSignatureInvalid);
+  if (!req.raw.partner) throw new ApiFailure(401, partnerTexts.partnerSignatureInvalid);
   return req.raw.partner.storeId;
 }
 

@@ -5,7 +5,7 @@
  * Registered inside the partner plugin: the same raw-body parser and signature check.
  */
 import type { FastifyInstance } from 'fastify';
-import { messages, PARTNER_PHOTO_BODY_BYTES, partnerEndpoints as p } from '@joy/contract';
+import { PARTNER_PHOTO_BODY_BYTES, partnerEndpoints as p, partnerTexts } from '@joy/contract/partner';
 import { ApiFailure } from '../../lib/api-error';
 import { defineRoute, type RouteRequest } from '../../lib/define-route';
 import { resourceId } from '../../lib/id-param';
@@ -13,7 +13,7 @@ import { createStorePhotoService, photoNotFound } from '../../services/store-pho
 import { parseRawBody, partnerVerifier } from './signature';
 
 function storeOf(req: RouteRequest<unknown>): number {
-  if (!req.raw.partner) throw new ApiFailure(401, messages.partnerSignatureInvalid);
+  if (!req.raw.partner) throw new ApiFailure(401, partnerTexts.partnerSignatureInvalid);
   return req.raw.partner.storeId;
 }
 

@@ -7,7 +7,8 @@
  * stays acceptable). Failures: 401 with the reason, a replay 409.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages, PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS } from '@joy/contract';
+import { messages } from '@joy/contract';
+import { PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS, partnerTexts } from '@joy/contract/partner';
 import { ApiFailure } from '../../lib/api-error';
 import { computeSignature, verifySignature } from '../../lib/partner-signature';
 
@@ -35,18 +36,18 @@ export function partnerVerifier(app: FastifyInstance, clock: () => Date = () => 
     const keyId = header(request, PARTNER_HEADERS.key);
     const timestamp = header(request, PARTNER_HEADERS.timestamp);
     const signature = header(request, PARTNER_HEADERS.signature);
-    if (!keyId) throw new ApiFailure(401, messages.partnerKeyInvalid);
-    if (!signature) throw new ApiFailure(401, messages.partnerSignatureInvalid);
+    if (!keyId) throw new ApiFailure(401, partnerTexts.partnerKeyInvalid);
+    if (!signature) throw new ApiFailure(401, partnerTexts.partnerSignatureInvalid);
     const now = clock();
     const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
     if (!Number.isFinite(seconds) || Math.abs(now.getTime() / 1000 - seconds) > PARTNER_MAX_SKEW_SECONDS) {
-      throw new ApiFailure(401, messages.partnerTimestampInvalid);
+      throw new ApiFailure(401, partnerTexts.partnerTimestampInvalid);
     }
     const credential = await app.repos.partners.credential(keyId, app.config.partnerSecretKey);
-    if (!credential) throw new ApiFailure(401, messages.partnerKeyInvalid);
+    if (!credential) throw new ApiFailure(401, partnerTexts.partnerKeyInvalid);
     const expected = computeSignature(credential.secret, timestamp, request.method, request.url, request.rawBody ?? '');
-    if (!verifySignature(expected, signature)) throw new ApiFailure(401, messages.partnerSignatureInvalid);
-    if (!(await app.repos.partners.remember(keyId, signature, now))) throw new ApiFailure(409, messages.partnerReplayed);
+    if (!verifySignature(expected, signature)) throw new ApiFailure(401, partnerTexts.partnerSignatureInvalid);
+    if (!(await app.repos.partners.remember(keyId, signature, now))) throw new ApiFailure(409, partnerTexts.partnerReplayed);
     request.partner = { storeId: credential.storeId, keyId };
   };
 }

@@ -9,7 +9,8 @@
  * rather than by defineRoute (whose keys follow yup's brackets).
  */
 import type { FastifyInstance } from 'fastify';
-import { dottedField, messages, partnerClosuresBody, partnerEndpoints as p, partnerMenuBody, validate, type Endpoint, type FieldErrors } from '@joy/contract';
+import { validate, type Endpoint, type FieldErrors } from '@joy/contract';
+import { dottedField, partnerClosuresBody, partnerEndpoints as p, partnerMenuBody, partnerTexts } from '@joy/contract/partner';
 import type * as yup from 'yup';
 import { ApiFailure, validationFailure } from '../../lib/api-error';
 import { checkShape, defineRoute, type RouteRequest } from '../../lib/define-route';
@@ -17,7 +18,7 @@ import { createStoreContentService } from '../../services/store-content';
 import { partnerVerifier } from './signature';
 
 function storeOf(req: RouteRequest<unknown>): number {
-  if (!req.raw.partner) throw new ApiFailure(401, messages.partnerSignatureInvalid);
+  if (!req.raw.partner) throw new ApiFailure(401, partnerTexts.partnerSignatureInvalid);
   return req.raw.partner.storeId;
 }
 

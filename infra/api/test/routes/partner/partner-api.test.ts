@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Envelope, Notification, OrderCreated, Paged, PartnerOrder, PartnerSlot, StoreComment, TimeSlot } from '@joy/contract';
+import type { Envelope, Notification, OrderCreated, Paged, StoreComment, TimeSlot } from '@joy/contract';
+import type { PartnerOrder, PartnerSlot } from '@joy/contract/partner';
 import * as t from '../../../src/db/schema';
 import { taipeiDate, weekdayOf } from '../../../src/lib/booking-clock';
 import { decide, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderAction } from '../../../src/lib/order-status';

@@ -5,7 +5,8 @@
  * balance negative, and the member's store_pay notification published through the outbox after the commit.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Envelope, Notification, PartnerPayment } from '@joy/contract';
+import type { Envelope, Notification } from '@joy/contract';
+import type { PartnerPayment } from '@joy/contract/partner';
 import * as t from '../../../src/db/schema';
 import type { NotificationPublisher } from '../../../src/lib/notification-publisher';
 import { eachDatabase, json, rowsOf, type TestContext } from '../../helpers/app';

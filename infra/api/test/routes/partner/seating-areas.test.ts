@@ -1,4 +1,5 @@
-import type { Envelope, PartnerSeatingAreas, StoreDetail } from '@joy/contract';
+import type { Envelope, StoreDetail } from '@joy/contract';
+import type { PartnerSeatingAreas } from '@joy/contract/partner';
 import { devPartnerCredential, signPartnerRequest } from '../../../src/lib/partner-signature';
 import { eachDatabase, json } from '../../helpers/app';
 import { register } from '../../helpers/accounts';

@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { endpoints, type Envelope, type PartnerClosures, type PartnerMenu, type PartnerProfile, type StoreDetail, type StoreFilter, type TimeSlot } from '@joy/contract';
+import { endpoints, type Envelope, type StoreDetail, type StoreFilter, type TimeSlot } from '@joy/contract';
+import { type PartnerClosures, type PartnerMenu, type PartnerProfile } from '@joy/contract/partner';
 import * as t from '../../../src/db/schema';
 import { taipeiDate } from '../../../src/lib/booking-clock';
 import { pageRequest } from '../../../src/lib/paging';

@@ -6,7 +6,8 @@
  * requests succeed as the coins cover, and duplicate idempotency keys have one effect.
  */
 import { sql } from 'drizzle-orm';
-import type { Envelope, PartnerPayment, WithdrawResult } from '@joy/contract';
+import type { Envelope, WithdrawResult } from '@joy/contract';
+import type { PartnerPayment } from '@joy/contract/partner';
 import { eachDatabase, json, rowsOf, type TestContext } from '../../helpers/app';
 import { checkLedger, giveCoins, idempotencyKey, ledgerIsSound, pay, payStore, quickMember, walletOf } from '../../helpers/coins';
 import { inject } from '../../helpers/booking';

@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { messages, type Envelope, type MemberRecord, type OrderCreated, type OrderDetail, type OrderResult, type PartnerOrder } from '@joy/contract';
+import { messages, type Envelope, type MemberRecord, type OrderCreated, type OrderDetail, type OrderResult } from '@joy/contract';
+import { type PartnerOrder } from '@joy/contract/partner';
 import { eachDatabase, json, type TestContext } from '../../helpers/app';
 import * as t from '../../../src/db/schema';
 import { taipeiDate } from '../../../src/lib/booking-clock';

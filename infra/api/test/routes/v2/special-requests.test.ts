@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Envelope, OrderCreated, OrderDetail, OrderResult, PartnerOrder, StoreDetail } from '@joy/contract';
+import type { Envelope, OrderCreated, OrderDetail, OrderResult, StoreDetail } from '@joy/contract';
+import type { PartnerOrder } from '@joy/contract/partner';
 import * as t from '../../../src/db/schema';
 import { eachDatabase, json } from '../../helpers/app';
 import { register } from '../../helpers/accounts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StoreClosure } from '@joy/contract';
+import type { StoreDetail } from '@joy/contract';
 import { MultilineText } from '@joy/ui';
 import { Section } from './section';
 
@@ -41,7 +41,7 @@ export function HouseNotes({ notes }: { notes: string }) {
 }
 
 /** The special closing days ahead (「12/25（五）店休」 and the store's reason); nothing when there are none. */
-export function UpcomingClosures({ closures }: { closures: readonly StoreClosure[] }) {
+export function UpcomingClosures({ closures }: { closures: readonly StoreDetail['closures'][number][] }) {
   if (!closures.length) return null;
   return (
     <Section aria-labelledby="closures-title">

@@ -1,5 +1,6 @@
 import { coinMessages, schemas, validate, withdrawQuote, withdrawRules, WITHDRAW_NOTIFICATION_STATUS, withdrawNotificationActions } from '../..';
 import { dividendWithdrawBody, profitWithdrawBody } from '../../dealers/requests';
+import { partnerPaymentBody } from '../../partner/requests';
 
 const errorsOf = async (schema: Parameters<typeof validate>[0], input: unknown) => {
   const result = await validate(schema, input);
@@ -29,12 +30,12 @@ describe('joy coin rules in the contract', () => {
   it('takes money only as a whole JSON number within range, never a string, array or float that reads as one', async () => {
     for (const loose of ['0x64', '1e2', '100', ' 100 ', [100], 100.5, true, null, 1e308, -100]) {
       expect(await errorsOf(schemas.withdrawBody, { type: 1, coin: loose, member_bank_id: 3 })).toHaveProperty('coin');
-      expect(await errorsOf(schemas.partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: loose, idempotency_key: 'k' })).toHaveProperty('amount', coinMessages.payAmountInvalid);
-      expect(await errorsOf(schemas.partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: 500, coins: loose, idempotency_key: 'k' })).toEqual({ coins: coinMessages.coinsExceedAmount });
+      expect(await errorsOf(partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: loose, idempotency_key: 'k' })).toHaveProperty('amount', coinMessages.payAmountInvalid);
+      expect(await errorsOf(partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: 500, coins: loose, idempotency_key: 'k' })).toEqual({ coins: coinMessages.coinsExceedAmount });
       expect(await errorsOf(dividendWithdrawBody, { point: loose, member_bank_id: 1 })).toHaveProperty('point');
       expect(await errorsOf(profitWithdrawBody, { bonus: loose, member_bank_id: 1 })).toHaveProperty('bonus');
     }
-    expect(await errorsOf(schemas.partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: 10_000_001, idempotency_key: 'k' })).toEqual({ amount: coinMessages.payAmountInvalid });
+    expect(await errorsOf(partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: 10_000_001, idempotency_key: 'k' })).toEqual({ amount: coinMessages.payAmountInvalid });
     expect(await validate(dividendWithdrawBody, { point: 250, member_bank_id: 1 })).toEqual({ ok: true, value: { point: 250, member_bank_id: 1 } });
   });
 
@@ -45,9 +46,9 @@ describe('joy coin rules in the contract', () => {
   });
 
   it('reads a pay code with spaces, hyphens and lower case; coins cannot exceed the bill', async () => {
-    const result = await validate(schemas.partnerPaymentBody, { member_code: 'ab12-cd34 ef56 7890', amount: 500, idempotency_key: 'pos-1' });
+    const result = await validate(partnerPaymentBody, { member_code: 'ab12-cd34 ef56 7890', amount: 500, idempotency_key: 'pos-1' });
     expect(result).toEqual({ ok: true, value: { member_code: 'AB12CD34EF567890', amount: 500, coins: 0, idempotency_key: 'pos-1', note: '' } });
-    expect(await errorsOf(schemas.partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: 500, coins: 501, idempotency_key: 'k' })).toEqual({ coins: '折抵樂幣不可超過消費金額' });
+    expect(await errorsOf(partnerPaymentBody, { member_code: 'AB12CD34EF567890', amount: 500, coins: 501, idempotency_key: 'k' })).toEqual({ coins: '折抵樂幣不可超過消費金額' });
   });
 
   it('an introducer code is required and read in capitals', async () => {
