@@ -939,6 +939,8 @@ export class StoreCatalog {
       city: this.cityNames.get(store.cityId) ?? '',
       district: this.districtNames.get(store.districtId) ?? '',
       address: store.address,
+      lat: store.lat,
+      lng: store.lng,
       food_types: store.foodTypeIds.map((id) => this.foodTypeNames.get(id) ?? ''),
       tags: store.tagIds.map((id) => this.tagNames.get(id) ?? ''),
       average_score: store.average,
@@ -1000,7 +1002,7 @@ export class StoreCatalog {
   pageOf(id: number, now: Date): (StoreSummary & { lat: number; lng: number; business_times: BusinessTime[]; max_party_size: number }) | null {
     const store = this.stores[this.slotOf.get(id) ?? -1];
     if (!store) return null;
-    return { ...this.summary(store, taipeiClock(now)), lat: store.lat, lng: store.lng, business_times: this.hoursOf(id) ?? [], max_party_size: store.maxParty };
+    return { ...this.summary(store, taipeiClock(now)), business_times: this.hoursOf(id) ?? [], max_party_size: store.maxParty };
   }
 
   /**

@@ -109,6 +109,8 @@ export const summaryFields = {
   city: t.cities.name,
   district: t.districts.name,
   address: t.stores.address,
+  lat: t.stores.lat,
+  lng: t.stores.lng,
   averageScore: t.stores.averageScore,
   commentCount: t.stores.commentCount,
   priceLevel: t.stores.priceLevel,
@@ -126,8 +128,6 @@ const detailFields = {
   ...summaryFields,
   description: t.stores.description,
   phone: t.stores.phone,
-  lat: t.stores.lat,
-  lng: t.stores.lng,
   maxPartySize: t.stores.maxPartySize,
   photos: sql<string[]>`coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = ${t.stores.id}), '[]'::json)`,
   photoImages: photoImagesOf(t.stores.id),
@@ -152,6 +152,8 @@ export interface SummaryRow {
   city: string;
   district: string;
   address: string;
+  lat: number | string;
+  lng: number | string;
   averageScore: number | string;
   commentCount: number;
   priceLevel: number;
@@ -169,8 +171,6 @@ export interface SummaryRow {
 interface DetailRow extends SummaryRow {
   description: string;
   phone: string;
-  lat: number;
-  lng: number;
   maxPartySize: number;
   photos: unknown;
   photoImages: unknown;
@@ -200,6 +200,8 @@ export function toSummary(r: SummaryRow, ctx: SummaryContext, distance: number |
     city: r.city,
     district: r.district,
     address: r.address,
+    lat: Number(r.lat),
+    lng: Number(r.lng),
     food_types: list(r.foodTypes),
     tags: list(r.tags),
     average_score: Number(r.averageScore),
@@ -250,8 +252,6 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     ...toSummary(r, ctx),
     description: r.description,
     phone: r.phone,
-    lat: r.lat,
-    lng: r.lng,
     photos: list(r.photos),
     photo_images: parseImages(r.photoImages),
     business_times: parseHours(r.hours),

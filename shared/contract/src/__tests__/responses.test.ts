@@ -27,6 +27,8 @@ const store = {
   city: '台北市',
   district: '大安區',
   address: '',
+  lat: 25.033,
+  lng: 121.5654,
   food_types: ['日式'],
   tags: [],
   average_score: 4.5,

@@ -28,6 +28,9 @@ export const storeSummary = yup.object({
   city: text(),
   district: text(),
   address: text(),
+  /** Where the store is (WGS 84): the results map's pins. */
+  lat: num(),
+  lng: num(),
   food_types: texts(),
   tags: texts(),
   average_score: num(),
@@ -58,8 +61,6 @@ export const storeClosure = yup.object({ date: text(), reason: text() });
 export const storeDetail = storeSummary.shape({
   description: text(),
   phone: text(),
-  lat: num(),
-  lng: num(),
   photos: texts(),
   /** For each of `photos`, its image-pipeline picture (srcset), null for a seeded URL. */
   photo_images: list(responsiveImage.nullable().defined()).optional(),

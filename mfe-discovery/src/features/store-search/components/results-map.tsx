@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import type { StoreSummary } from '@joy/contract';
 import { formatNumber, media } from '@joy/ui';
 import { useMapConfig } from '../../../api/get-map-config';
-import { useStorePositions } from '../api/store-positions';
+import { hasPosition } from '../../../lib/map-config';
 import ResultsLeafletMap, { type MapStore } from './results-leaflet-map';
 import { MapFrame, MapLoading } from './map-frame';
 import { StoreAddressList, fullAddress } from './store-address-list';
@@ -137,10 +137,6 @@ export default function ResultsMap({ stores, choices, timeLink }: ResultsMapProp
   const config = useMapConfig(true);
   const [tilesFailed, setTilesFailed] = useState(false);
   const failed = Boolean(config.error) || tilesFailed;
-  const { positions, pending } = useStorePositions(
-    stores.map((store) => store.id),
-    Boolean(config.data) && !failed,
-  );
   const [chosen, setChosen] = useState<number[]>([]);
   // The pin that opened the card, to take the focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
@@ -158,10 +154,10 @@ export default function ResultsMap({ stores, choices, timeLink }: ResultsMapProp
 
   const placed: MapStore[] = [];
   const unplaced: StoreSummary[] = [];
+  // Each card carries its store's position: a store without one is listed under the map.
   for (const store of stores) {
-    const position = positions.get(store.id);
-    if (position) placed.push({ id: store.id, name: store.name, lat: position.lat, lng: position.lng });
-    else if (positions.has(store.id)) unplaced.push(store);
+    if (hasPosition(store.lat, store.lng)) placed.push({ id: store.id, name: store.name, lat: store.lat, lng: store.lng });
+    else unplaced.push(store);
   }
   const card = stores.filter((store) => chosen.includes(store.id));
   const close = () => {
@@ -170,7 +166,7 @@ export default function ResultsMap({ stores, choices, timeLink }: ResultsMapProp
   };
 
   let map;
-  if (!config.data || (pending && placed.length === 0)) map = <MapLoading />;
+  if (!config.data) map = <MapLoading />;
   else if (placed.length > 0)
     map = (
       <MapFrame>

@@ -6,7 +6,7 @@ import type { StoreSummary } from '@joy/contract';
 import { HomePage } from '../home-page';
 
 const store = (id: number, name: string, over: Partial<StoreSummary> = {}): StoreSummary => ({
-  id, slug: `s${id}`, name, logo: '', photo: '/p.svg', city: '台北市', district: '大安區', address: '', food_types: ['火鍋'], tags: [],
+  id, slug: `s${id}`, name, logo: '', photo: '/p.svg', city: '台北市', district: '大安區', address: '', lat: 25.033, lng: 121.543, food_types: ['火鍋'], tags: [],
   average_score: 4.5, comment_count: 1234, business_status: 1, is_hot: false, is_new: false, price_level: 2, price_per_person: 450, reward_rate: 10,
   joy_booking: true, joy_pay: true, ...over,
 });

@@ -4,7 +4,6 @@ import type { MapConfig, StoreSummary } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 import { fail, mockFetch, ok, searchParams, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
-import { forgetStorePositions } from '../../api/store-positions';
 import { StoreListPage } from '../store-list-page';
 
 /** Leaflet as far as the maps use it, recording what is drawn. */
@@ -63,17 +62,11 @@ const TILES: MapConfig = { tile_url: '/v2/map/tiles/{z}/{x}/{y}.png', attributio
 
 /** Three stores: two a street apart in 大安區, one in 板橋; and one never placed on a map. */
 const STORES: StoreSummary[] = [
-  store(1, { name: '鼎旺麻辣鍋', address: '台北市大安區忠孝東路四段 1 號', average_score: 4.6, comment_count: 1280, price_per_person: 800, free_times: ['18:30', '19:00'] }),
-  store(2, { name: '青葉台菜', address: '台北市大安區忠孝東路四段 20 號', price_per_person: 600, comment_count: 0, average_score: 0 }),
-  store(3, { name: '板橋拉麵', city: '新北市', district: '板橋區', address: '新北市板橋區文化路一段 5 號', price_per_person: 300 }),
-  store(4, { name: '未定位小館', address: '台北市中山區南京東路 2 號' }),
+  store(1, { name: '鼎旺麻辣鍋', address: '台北市大安區忠孝東路四段 1 號', lat: 25.0263, lng: 121.5436, average_score: 4.6, comment_count: 1280, price_per_person: 800, free_times: ['18:30', '19:00'] }),
+  store(2, { name: '青葉台菜', address: '台北市大安區忠孝東路四段 20 號', lat: 25.0268, lng: 121.5441, price_per_person: 600, comment_count: 0, average_score: 0 }),
+  store(3, { name: '板橋拉麵', city: '新北市', district: '板橋區', address: '新北市板橋區文化路一段 5 號', lat: 25.0143, lng: 121.4672, price_per_person: 300 }),
+  store(4, { name: '未定位小館', address: '台北市中山區南京東路 2 號', lat: 0, lng: 0 }),
 ];
-const POSITIONS: Record<number, { lat: number; lng: number }> = {
-  1: { lat: 25.0263, lng: 121.5436 },
-  2: { lat: 25.0268, lng: 121.5441 },
-  3: { lat: 25.0143, lng: 121.4672 },
-  4: { lat: 0, lng: 0 },
-};
 
 function api({ tiles = () => ok(TILES), stores = STORES }: { tiles?: () => Response; stores?: StoreSummary[] } = {}) {
   return mockFetch((path, url) => {
@@ -84,8 +77,6 @@ function api({ tiles = () => ok(TILES), stores = STORES }: { tiles?: () => Respo
       return ok({ data: p === 1 ? first : second, pagination: { current_page: p, total_pages: second.length ? 2 : 1, total: stores.length, per_page: 3 } });
     }
     if (path === '/v2/map/config') return tiles();
-    const page = /^\/v2\/store\/(\d+)$/.exec(path);
-    if (page) return ok({ ...stores.find((s) => s.id === Number(page[1])), ...POSITIONS[Number(page[1])], description: '', phone: '', photos: [], business_times: [] });
     return fail(404, 'not found');
   });
 }
@@ -96,7 +87,6 @@ const markerTitles = () => drawn.markers.map((marker) => marker.options.title).s
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  forgetStorePositions();
   Object.assign(drawn, { markers: [], zoom: 12, fitted: [], tileHandlers: {}, mapHandlers: {} });
   consoleError = jest.spyOn(console, 'error');
 });
@@ -169,8 +159,8 @@ describe('the results map', () => {
     expect(drawn.markers.find((marker) => marker.options.title === '板橋拉麵')?.position).toEqual([25.0143, 121.4672]);
     // Fitted around the stores, then drawn.
     expect(drawn.fitted).toHaveLength(1);
-    // Only the page's stores were looked up, once each.
-    expect(calls.filter((c) => /^\/v2\/store\/\d+$/.test(c.url)).map((c) => c.url).sort()).toEqual(['/v2/store/1', '/v2/store/2', '/v2/store/3']);
+    // The cards carry the positions: no store is looked up.
+    expect(calls.some((c) => /^\/v2\/store\/\d+$/.test(c.url))).toBe(false);
 
     // Choosing the cluster zooms in on its stores; at street level they split.
     act(() => cluster?.click());
@@ -257,7 +247,7 @@ describe('the results map when it cannot show', () => {
     renderRoute(<StoreListPage />, { url: '/store?view=map' });
     await expectAddresses();
     expect(leaflet.map).not.toHaveBeenCalled();
-    // No tiles, no store lookups for positions.
+    // No store is looked up for its position.
     expect(calls.some((c) => /^\/v2\/store\/\d+$/.test(c.url))).toBe(false);
   });
 
