@@ -9,7 +9,6 @@ import type { BusinessTime, StoreDetail, StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { businessStatus } from '../lib/business-status';
-import { loadMenus, NO_MENU } from './store-menus';
 import { upcomingClosuresOf } from './store-content';
 import { imageOfUrl, parseImage, parseImages, photoImagesOf } from './photo-images';
 
@@ -237,7 +236,7 @@ export async function loadSummaries(db: Database, ids: number[], ctx: SummaryCon
   return inOrder(ids, rows).map((r) => toSummary(r, ctx));
 }
 
-/** Details in the order of `ids`, one query (photos and hours included), and their menus. */
+/** Details in the order of `ids`, one query (photos and hours included). */
 export async function loadDetails(db: Database, ids: number[], ctx: SummaryContext): Promise<StoreDetail[]> {
   if (!ids.length) return [];
   const rows: DetailRow[] = await db
@@ -247,7 +246,6 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
     .where(inArray(t.stores.id, ids));
   const closures = await upcomingClosuresOf(db, ids, ctx.now);
-  const menus = await loadMenus(db, ids);
   return inOrder(ids, rows).map((r) => ({
     ...toSummary(r, ctx),
     description: r.description,
@@ -260,6 +258,5 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     seating_areas: r.seatingAreas,
     house_notes: r.houseNotes,
     closures: closures.get(r.id) ?? [],
-    menu: menus.get(r.id) ?? NO_MENU,
   }));
 }

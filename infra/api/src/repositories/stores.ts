@@ -31,7 +31,6 @@ import { taipeiClock } from '../lib/business-status';
 import { weekdayOf } from '../lib/booking-clock';
 import { foldVariants } from '../lib/text-variants';
 import { paged, type PageRequest } from '../lib/paging';
-import { parseImages, photoImagesOf } from './photo-images';
 import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, waitlistTimes, type SlotSearch } from './free-slots';
 import { createDishSuggestions, loadMenus, NO_MENU } from './store-menus';
 import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
@@ -51,8 +50,6 @@ export interface PageExtras {
   house_notes: string;
   /** Every special closing day of the store (the route keeps the upcoming ones). */
   closures: StoreClosure[];
-  /** The menu (repositories/store-menus.ts). */
-  menu: StoreMenu;
 }
 
 /** A text[] as PostgreSQL writes it ('{a,"b c"}'), for a driver that leaves it unparsed. */
@@ -201,6 +198,10 @@ export function createStoreRepository(db: Database) {
 
   const dishes = createDishSuggestions(db);
 
+  /** A photo of the store page's extras: its URL and, for an uploaded one, its picture. */
+  type PhotoCells = [string, string | null, number | null, number | null, string | null];
+  const photoCells = (value: unknown): PhotoCells[] => ((typeof value === 'string' ? JSON.parse(value) : value) as PhotoCells[] | null) ?? [];
+
   /** Store pages waiting for their extras, read together (pageExtras). */
   let pendingExtras = new Map<number, { resolve: (extras: PageExtras | null) => void; reject: (error: unknown) => void }[]>();
   const flushExtras = async () => {
@@ -208,27 +209,31 @@ export function createStoreRepository(db: Database) {
     pendingExtras = new Map();
     try {
       const ids = [...batch.keys()];
-      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown; photo_images: unknown; house_notes: string; closures: unknown }>(
-        await db.execute(sql`select s.id, s.description, s.phone, s.seating_areas,
-          coalesce((select json_agg(p.url order by p.sort, p.id) from ${t.storePhotos} p where p.store_id = s.id), '[]'::json) as photos, ${photoImagesOf(sql`s.id`)} as photo_images,
-          s.house_notes, coalesce((select json_agg(json_build_object('date', c.date::text, 'reason', c.reason) order by c.date) from ${t.storeClosures} c where c.store_id = s.id), '[]'::json) as closures
+      // One statement for the whole batch: the row, its photos with their pictures and its
+      // closing days as JSON columns.
+      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown; house_notes: string; closures: unknown }>(
+        await db.execute(sql`select s.id, s.description, s.phone, s.seating_areas, s.house_notes,
+          coalesce((select json_agg(json_build_array(p.url, i.hash, i.width, i.height, i.placeholder) order by p.sort, p.id)
+            from ${t.storePhotos} p left join images i on i.hash = p.image where p.store_id = s.id), '[]'::json) as photos,
+          coalesce((select json_agg(json_build_object('date', c.date::text, 'reason', c.reason) order by c.date) from ${t.storeClosures} c where c.store_id = s.id), '[]'::json) as closures
           from ${t.stores} s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
       );
-      const menus = await loadMenus(db, ids);
       const found = new Map(
-        rows.map((row) => [
+        rows.map((row) => {
+          const photos = photoCells(row.photos);
+          return [
           Number(row.id),
           {
             description: row.description,
             phone: row.phone,
             seating_areas: typeof row.seating_areas === 'string' ? parseTextArray(row.seating_areas) : row.seating_areas,
-            photos: typeof row.photos === 'string' ? (JSON.parse(row.photos) as string[]) : ((row.photos as string[] | null) ?? []),
-            photo_images: parseImages(row.photo_images),
+            photos: photos.map((cells) => cells[0]),
+            photo_images: photos.map(([, hash, width, height, placeholder]) => (hash === null ? null : { hash, width: Number(width), height: Number(height), placeholder: placeholder ?? '' })),
             house_notes: row.house_notes,
             closures: typeof row.closures === 'string' ? (JSON.parse(row.closures) as StoreClosure[]) : ((row.closures as StoreClosure[] | null) ?? []),
-            menu: menus.get(Number(row.id)) ?? NO_MENU,
           },
-        ]),
+          ] as const;
+        }),
       );
       for (const [id, waiting] of batch) for (const w of waiting) w.resolve(found.get(id) ?? null);
     } catch (error) {
@@ -267,6 +272,11 @@ export function createStoreRepository(db: Database) {
         else pendingExtras.set(id, [{ resolve, reject }]);
         if (pendingExtras.size === 1 && waiting === undefined) setImmediate(flushExtras);
       });
+    },
+
+    /** A store's menu (GET /v2/store/{id}/menu; no sections: none given). */
+    async menu(id: number): Promise<StoreMenu> {
+      return (await loadMenus(db, [id])).get(id) ?? NO_MENU;
     },
 
     /** Whether the member collected the store (member_is_collection). */

@@ -4,6 +4,7 @@ import { list, paged } from '../platform/response-fields';
 import type { Paged } from '../platform/types';
 import { latLngBody, storeFilterBody, storeIdBody, suggestBody } from './requests';
 import { cityOfPosition, collectionToggle, mapConfig, orderDates, popularSearches, ranking, searchParams, searchSuggestions, storeComment, storeCommentSummary, storeDetail, storeSummary, timeSlot } from './responses';
+import { storeMenu, type StoreMenu } from './menu';
 import type { MapConfig, PopularSearches, Ranking, SearchParams, SearchSuggestions, StoreComment, StoreCommentSummary, StoreDetail, StoreSummary, TimeSlot } from './types';
 
 const e = endpoint;
@@ -18,6 +19,7 @@ export const storeEndpoints = {
   ranking: e<Ranking>()({ method: 'GET', path: '/v2/ranking', response: ranking, summary: 'Hot and new stores' }),
   store: e<StoreDetail>()({ method: 'GET', path: '/v2/store/{id}', auth: 'optional', response: storeDetail, summary: 'Store detail' }),
   storeComments: e<Paged<StoreComment>>()({ method: 'POST', path: '/v2/store/{id}/comment', response: paged(storeComment), summary: 'Store comments (?page=&limit=5&sort=latest|score_desc|score_asc|photos)' }),
+  storeMenu: e<StoreMenu>()({ method: 'GET', path: '/v2/store/{id}/menu', response: storeMenu, summary: 'Store menu' }),
   storeCommentSummary: e<StoreCommentSummary>()({ method: 'GET', path: '/v2/store/{id}/comment-summary', response: storeCommentSummary, summary: 'Rating summary: average, count, 5-to-1 histogram, sub-score averages' }),
   canOrderDate: e<Record<string, string[]>>()({ method: 'GET', path: '/v2/store/can-order-date/{id}', response: orderDates, summary: 'Bookable dates → times' }),
   canOrderTimes: e<TimeSlot[]>()({ method: 'GET', path: '/v2/store/{id}/can-order-times/{date}/{num}', response: list(timeSlot), summary: 'Slots for a party size' }),

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { responsiveImage } from '../platform/images';
 import { flag, int, list, num, oneOf, optionalOneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
-import { dishSuggestion, storeMenu } from './menu';
+import { dishSuggestion } from './menu';
 import { commentSourceKeys } from './reviews';
 
 export const businessStatuses = [0, 1, 2] as const;
@@ -70,8 +70,6 @@ export const storeDetail = storeSummary.shape({
   max_party_size: int(),
   /** The seating areas a diner may ask for when booking (e.g. 窗邊, 包廂; the store sets them); [] = no choice. */
   seating_areas: texts(),
-  /** The menu: sections with their dishes (all of them), signature dishes flagged; no sections = none given. */
-  menu: storeMenu,
   /** The store's own notes for diners (店家須知: 低消、服務費、包廂規定…); '' = none. */
   house_notes: text(),
   /** Special closing days from today to the end of the booking window, by date. */

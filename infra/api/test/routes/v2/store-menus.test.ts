@@ -4,7 +4,7 @@
  * text in the same transaction; suggestions offer dishes; the store page carries the menu.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Envelope, Paged, SearchSuggestions, StoreDetail, StoreFilter, StoreSummary } from '@joy/contract';
+import type { Envelope, Paged, SearchSuggestions, StoreDetail, StoreFilter, StoreMenu, StoreSummary } from '@joy/contract';
 import { endpoints } from '@joy/contract';
 import * as t from '../../../src/db/schema';
 import { refreshSearchText } from '../../../src/db/derived';
@@ -37,6 +37,8 @@ eachDatabase('menus', (ctx) => {
   const suggest = async (keyword: string) =>
     json<Envelope<SearchSuggestions>>(await ctx.app.inject({ method: 'POST', url: '/v2/map/search/suggest', payload: { keyword } })).return;
   const page = async (id: number) => json<Envelope<StoreDetail>>(await ctx.app.inject({ method: 'GET', url: `/v2/store/${id}` })).return;
+  /** GET /v2/store/{id}/menu, read when the store page's 菜單 tab opens. */
+  const menuOf = async (id: number) => json<Envelope<StoreMenu>>(await ctx.app.inject({ method: 'GET', url: `/v2/store/${id}/menu` })).return;
 
   describe('the seeded menus', () => {
     it('gives every store 3–5 sections, 6–14 dishes and 1–3 signature dishes, priced to fit its price per person', async () => {
@@ -193,9 +195,12 @@ eachDatabase('menus', (ctx) => {
   });
 
   describe('the store page', () => {
-    it('shows the menu: sections in order, every dish with its price, signature dishes flagged — as the SQL store page does', async () => {
+    it('answers the menu apart from the page: sections in order, every dish with its price, signature dishes flagged', async () => {
       const [{ id }] = await rowsOf<{ id: number }>(ctx.db, sql`select store_id as id from store_menu_items group by store_id order by count(*) desc, store_id limit 1`);
-      const store = await page(id);
+      const store = { menu: await menuOf(id) };
+      // The page itself carries no menu: most visits never open the tab.
+      expect(await page(id)).not.toHaveProperty('menu');
+      expect((await ctx.app.inject({ method: 'GET', url: '/v2/store/999999/menu' })).statusCode).toBe(404);
       const rows = await rowsOf<{ section: string; name: string; price: number; signature: boolean }>(
         ctx.db,
         sql`select m.name as section, i.name, i.price, i.signature from store_menu_items i join store_menu_sections m on m.id = i.section_id where i.store_id = ${id} order by m.sort, m.id, i.sort, i.id`,
@@ -205,7 +210,6 @@ eachDatabase('menus', (ctx) => {
       );
       expect(store.menu.sections[0].items[0]).toEqual({ id: expect.any(Number), name: expect.any(String), description: expect.any(String), price: expect.any(Number), photo: '', signature: expect.any(Boolean) });
       expect(store.menu.sections.some((s) => s.items.some((d) => d.signature))).toBe(true);
-      expect(store.menu).toEqual((await ctx.app.repos.stores.detail(id, ctx.app.clock()))?.menu);
     });
 
     it("shows an uploaded dish picture as the image pipeline's small WebP", async () => {
@@ -213,23 +217,20 @@ eachDatabase('menus', (ctx) => {
       const hash = 'ab'.repeat(32);
       await ctx.db.insert(t.images).values({ hash, mime: 'image/jpeg', width: 800, height: 600, bytes: 12_345 }).onConflictDoNothing();
       await ctx.db.update(t.storeMenuItems).set({ image: hash }).where(eq(t.storeMenuItems.id, dish.id));
-      const shown = (await page(dish.storeId)).menu.sections.flatMap((s) => s.items).find((d) => d.id === dish.id);
+      const shown = (await menuOf(dish.storeId)).sections.flatMap((s) => s.items).find((d) => d.id === dish.id);
       expect(shown?.photo).toBe(`/images/${hash}/320.webp`);
-      expect((await page(dish.storeId)).menu).toEqual((await ctx.app.repos.stores.detail(dish.storeId, ctx.app.clock()))?.menu);
     });
 
     it('follows a menu change at once, and a store without a menu shows no sections', async () => {
       const [{ id }] = await rowsOf<{ id: number }>(ctx.db, sql`select id from stores order by id desc limit 1`);
-      expect((await page(id)).menu.sections.length).toBeGreaterThan(0);
+      expect((await menuOf(id)).sections.length).toBeGreaterThan(0);
       const [section] = await ctx.db.select({ id: t.storeMenuSections.id }).from(t.storeMenuSections).where(eq(t.storeMenuSections.storeId, id)).limit(1);
       await ctx.db.update(t.storeMenuItems).set({ price: 9999, signature: true }).where(eq(t.storeMenuItems.sectionId, section.id));
-      const changed = await page(id);
-      expect(changed.menu.sections.find((s) => s.id === section.id)?.items.every((d) => d.price === 9999 && d.signature)).toBe(true);
-      expect(changed.menu).toEqual((await ctx.app.repos.stores.detail(id, ctx.app.clock()))?.menu);
+      const changed = await menuOf(id);
+      expect(changed.sections.find((s) => s.id === section.id)?.items.every((d) => d.price === 9999 && d.signature)).toBe(true);
 
       await ctx.db.delete(t.storeMenuSections).where(eq(t.storeMenuSections.storeId, id));
-      expect((await page(id)).menu).toEqual({ sections: [] });
-      expect((await ctx.app.repos.stores.detail(id, ctx.app.clock()))?.menu).toEqual({ sections: [] });
+      expect(await menuOf(id)).toEqual({ sections: [] });
     });
   });
 });

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { signatureDishes, type MenuDish, type StoreMenu } from '@joy/contract';
-import { formatNumber } from '@joy/ui';
+import { ErrorState, formatNumber, Loading } from '@joy/ui';
+import { useStoreMenu } from '../api/get-store-menu';
 import { Section } from './section';
 
 const Dishes = styled.ul`
@@ -67,6 +68,14 @@ function DishRow({ dish }: { dish: MenuDish }) {
   );
 }
 
+/** 菜單 of a store: its menu is read when the tab first opens (loading and failure states in place). */
+export function StoreMenuPanel({ storeId }: { storeId: string }) {
+  const { data, error, mutate } = useStoreMenu(storeId);
+  if (error) return <ErrorState onRetry={() => void mutate()} />;
+  if (!data) return <Loading />;
+  return <MenuPanel menu={data} />;
+}
+
 /**
  * 菜單: the store's signature dishes first (marked 招牌), then every section with its dishes and
  * prices, each under its own heading; 店家尚未提供菜單 when the store has given none.
@@ -108,4 +117,4 @@ export function MenuPanel({ menu }: { menu: StoreMenu }) {
   );
 }
 
-export default MenuPanel;
+export default StoreMenuPanel;

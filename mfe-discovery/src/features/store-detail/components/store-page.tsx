@@ -72,7 +72,7 @@ export function StorePage() {
                 label: '菜單',
                 panel: (
                   <Suspense fallback={<Loading />}>
-                    <MenuPanel menu={store.menu} />
+                    <MenuPanel storeId={id} />
                   </Suspense>
                 ),
               },

@@ -64,6 +64,22 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ?sort=latest (the default), score_desc, score_asc or photos; any other order is 422.
+  // The menu is read when its tab opens, not with the page: it is as large as the rest of the
+  // page, and most visits never open it. Cached like the page, by the store's version.
+  defineRoute(
+    app,
+    endpoints.storeMenu,
+    async ({ params, raw }, reply) => {
+      const id = idParam(params.id, messages.storeNotFound);
+      await app.readModel.fresh();
+      const version = await app.readModel.versionOf(id);
+      if (version === null) throw new ApiFailure(404, messages.storeNotFound);
+      const entry = await cachedEnvelope(app, cache, endpoints.storeMenu, `menu:${id}`, String(version), async () => ({ data: await stores.menu(id), until: Infinity }));
+      return sendCached(raw, reply, entry) as never;
+    },
+    { ownReply: true },
+  );
+
   defineRoute(app, endpoints.storeComments, async ({ params, query }) => {
     const id = idParam(params.id, messages.storeNotFound);
     const sort = query.sort ?? COMMENT_SORT_DEFAULT;

@@ -20,7 +20,6 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   seating_areas: [],
   house_notes: '',
   closures: [],
-  menu: { sections: [] },
   max_party_size: 6,
   ...over,
 });

@@ -15,7 +15,7 @@ jest.mock('@joy/auth', () => ({
   },
 }));
 
-const detail: StoreDetail = { ...store(1, { name: '鼎旺麻辣鍋' }), description: '', phone: '', lat: 25.04, lng: 121.55, photos: [], business_times: [], member_is_collection: false, seating_areas: [], house_notes: '', closures: [], menu: { sections: [] }, max_party_size: 8 };
+const detail: StoreDetail = { ...store(1, { name: '鼎旺麻辣鍋' }), description: '', phone: '', lat: 25.04, lng: 121.55, photos: [], business_times: [], member_is_collection: false, seating_areas: [], house_notes: '', closures: [], max_party_size: 8 };
 
 describe('the booking panel follows the live slots', () => {
   it("disables a slot the moment another diner books its last seats, and the day once it has no time left", async () => {

@@ -37,7 +37,6 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail =>
     max_party_size: 8,
     house_notes: '',
     closures: [],
-    menu,
     ...over,
   }) as StoreDetail;
 
@@ -79,12 +78,26 @@ describe('the store page’s menu (菜單)', () => {
     expect(screen.getByText('NT$ 60')).toBeInTheDocument();
   });
 
-  it('opens from the store page’s 菜單 tab', async () => {
-    mockFetch(() => ok(detail()));
+  it('opens from the store page’s 菜單 tab, which reads the menu only then', async () => {
+    const calls = mockFetch((path) => (path === '/v2/store/1/menu' ? ok(menu) : ok(detail())));
     renderRoute(<StorePage />, { url: '/store/1', path: '/store/:id' });
     await userEvent.click(await screen.findByRole('tab', { name: '菜單' }));
     expect(screen.getByRole('tab', { name: '菜單' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: '菜單' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '招牌推薦' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v2/store/1/menu')).toHaveLength(1);
+  });
+
+  it('does not read the menu until its tab opens, and offers a retry when it cannot', async () => {
+    let fail = true;
+    const calls = mockFetch((path) => (path === '/v2/store/1/menu' ? (fail ? new Response('{}', { status: 500 }) : ok(menu)) : ok(detail())));
+    renderRoute(<StorePage />, { url: '/store/1', path: '/store/:id' });
+    await screen.findByRole('tab', { name: '菜單' });
+    expect(calls.some((c) => c.url === '/v2/store/1/menu')).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: '菜單' }));
+    const retry = await screen.findByRole('button', { name: '重新載入' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('region', { name: '招牌推薦' })).toBeInTheDocument();
   });
 });

@@ -46,7 +46,6 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   seating_areas: [],
   house_notes: '',
   closures: [],
-  menu: { sections: [] },
   max_party_size: 8,
   ...over,
 });

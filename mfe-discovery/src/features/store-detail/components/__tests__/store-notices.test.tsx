@@ -18,7 +18,6 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   max_party_size: 8,
   house_notes: '',
   closures: [],
-  menu: { sections: [] },
   ...over,
 });
 

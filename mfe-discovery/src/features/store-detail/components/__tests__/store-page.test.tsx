@@ -21,7 +21,6 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   seating_areas: [],
   house_notes: '',
   closures: [],
-  menu: { sections: [] },
   max_party_size: 20,
   ...over,
 });
