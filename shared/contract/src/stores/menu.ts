@@ -1,6 +1,7 @@
 /**
- * A store's menu as the public sees it (the store page's `menu`) and the dishes the search
- * suggests as the diner types. The store keeps its menu through the partner API.
+ * A store's menu as the public sees it (GET /v2/store/{id}/menu, read when the store page's
+ * 菜單 tab opens) and the dishes the search suggests as the diner types. The store keeps its
+ * menu through the partner API.
  */
 import * as yup from 'yup';
 import { flag, int, list, text } from '../platform/response-fields';
