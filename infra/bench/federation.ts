@@ -56,6 +56,9 @@ async function jsFetched(browser: Awaited<ReturnType<typeof chromium.launch>>, u
   const bodies: Promise<Sizes | null>[] = [];
   tab.on('response', (response: Response) => {
     if (!/\.m?js(\?|$)/.test(response.url())) return;
+    // The other remotes, preloaded once the page is up and the browser is idle, are not part
+    // of what the page needs (shell/src/remotes/prefetch-remotes.ts).
+    if (/^\/remotes\/(?!discovery[/@])/.test(new URL(response.url()).pathname)) return;
     bodies.push(response.body().then(sizesOf).catch(() => null));
   });
   await tab.goto(url, { waitUntil: 'networkidle' });
