@@ -117,3 +117,17 @@ export function resolve(pathname: string): Resolution {
   if (owner) return { kind: 'render', owner };
   return { kind: 'redirect', to: ERROR_PATH };
 }
+
+/** The pages whose first view the API's page server prepares (infra/api/src/lib/page-boot.ts). */
+export const firstViewPages = { home: '/', storeList: '/store', store: '/store/:id', article: '/article/:id' } as const;
+
+/** The `:param` values of a path matching `pattern` (a trailing slash allowed); null when it does not match. */
+export function paramsOf(pattern: string, pathname: string): Record<string, string> | null {
+  if (!matchPattern(pattern, pathname)) return null;
+  const got = normalisePath(pathname).split('/');
+  const params: Record<string, string> = {};
+  pattern.split('/').forEach((segment, i) => {
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[i]);
+  });
+  return params;
+}

@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildPath, buildUrl, endpoints, imageSrcSet, initialReplyKey, type Endpoint, type ResponsiveImage } from '@joy/contract';
-import { ownerOf } from '@joy/mf-config/routes';
+import { firstViewPages as pages, ownerOf, paramsOf } from '@joy/mf-config/routes';
 import { escapeHtml } from './page-head';
 
 export interface RemoteEntry {
@@ -40,14 +40,19 @@ const get = (ep: Endpoint<unknown, unknown>, params?: Record<string, string | nu
  * round trip again; the end-to-end test of the first load checks they match.
  */
 export function firstViewCalls(pathname: string): string[] {
-  const path0 = pathname.replace(/\/+$/, '') || '/';
-  if (path0 === '/') return [get(endpoints.carousel), get(endpoints.ranking), get(endpoints.mapSearchParams), get(endpoints.articleHot, undefined, { limit: 3, page: 1 })];
-  if (path0 === '/store') return [get(endpoints.mapSearchParams)];
-  const store = /^\/store\/(\d{1,9})$/.exec(path0);
-  if (store) return [get(endpoints.store, { id: store[1] })];
-  const article = /^\/article\/(\d{1,9})$/.exec(path0);
-  if (article) return [get(endpoints.article, { id: article[1] })];
+  if (paramsOf(pages.home, pathname)) return [get(endpoints.carousel), get(endpoints.ranking), get(endpoints.mapSearchParams), get(endpoints.articleHot, undefined, { limit: 3, page: 1 })];
+  if (paramsOf(pages.storeList, pathname)) return [get(endpoints.mapSearchParams)];
+  const store = idOf(pages.store, pathname);
+  if (store) return [get(endpoints.store, { id: store })];
+  const article = idOf(pages.article, pathname);
+  if (article) return [get(endpoints.article, { id: article })];
   return [];
+}
+
+/** The page's `:id` when the path is that page's and the id a whole number (as the API reads ids). */
+function idOf(pattern: string, pathname: string): string | null {
+  const id = paramsOf(pattern, pathname)?.id;
+  return id && /^\d{1,9}$/.test(id) ? id : null;
 }
 
 interface ManifestFiles {
@@ -103,16 +108,15 @@ export function leadPicture(pathname: string, replies: FirstViewReply[]): { href
       return null;
     }
   };
-  const path0 = pathname.replace(/\/+$/, '') || '/';
-  if (/^\/store\/\d+$/.test(path0)) {
+  if (idOf(pages.store, pathname)) {
     const store = payload(0) as { photo?: string; photo_image?: ResponsiveImage | null } | null;
     return store?.photo ? { href: store.photo, image: store.photo_image ?? null } : null;
   }
-  if (/^\/article\/\d+$/.test(path0)) {
+  if (idOf(pages.article, pathname)) {
     const article = payload(0) as { image?: string } | null;
     return article?.image ? { href: article.image, image: null } : null;
   }
-  if (path0 === '/') {
+  if (paramsOf(pages.home, pathname)) {
     const first = (payload(0) as { image?: string }[] | null)?.[0];
     return first?.image ? { href: first.image, image: null } : null;
   }
