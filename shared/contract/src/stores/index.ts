@@ -3,3 +3,4 @@ export type { StoreFilter } from './requests';
 export * from './search';
 export * from './menu';
 export * from './reviews';
+export * from './house-rules';

@@ -1,6 +1,6 @@
 /** Orders (bookings), their reminders, the waitlist and the blacklist. */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { stores } from './stores';
 import { members } from './members';
@@ -50,6 +50,8 @@ export const orders = pgTable(
     highChairs: smallint('high_chairs').notNull().default(0),
     /** When the diner answered a reminder with 確認赴約; the partner API shows it. */
     dinerConfirmedAt: timestamp('diner_confirmed_at', { withTimezone: true }),
+    /** The store's house rules card as shown and agreed when the booking was made (issue 28); null before rules existed. */
+    agreedRules: jsonb('agreed_rules'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

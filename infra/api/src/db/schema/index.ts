@@ -15,3 +15,4 @@ export * from './partners';
 export * from './coins';
 export * from './vip';
 export * from './facts';
+export * from './house-rules';
