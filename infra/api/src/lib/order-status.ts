@@ -15,3 +15,18 @@ export {
   type OrderDecision as Decision,
   type OrderTransition as Transition,
 } from '@joy/contract';
+
+import type { OrderAction as Action, OrderActor as Actor, OrderStatus } from '@joy/contract';
+
+/** One order's move, as transitionOrder made it: what the move's hooks (services/order-moves.ts) see. */
+export interface OrderMove {
+  orderId: number;
+  storeId: number;
+  date: string;
+  time: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  action: Action;
+  actor: Actor;
+  now: Date;
+}

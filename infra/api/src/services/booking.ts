@@ -16,7 +16,7 @@
  * only parses and authorises.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, DUPLICATE_BOOKING_WINDOW_MINUTES, duplicateBookingText, messages, schemas, validate, type endpoints, type OrderCreated, type OrderDetail } from '@joy/contract';
+import { BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, DUPLICATE_BOOKING_WINDOW_MINUTES, duplicateBookingText, messages, schemas, validate, type endpoints, type OrderCreated, type OrderDetail, type OrderStatus } from '@joy/contract';
 import { storeContentMessages } from '@joy/contract/partner';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, isFutureSlot } from '../lib/booking-clock';
@@ -33,6 +33,7 @@ import type { Diner, Guest, NewOrder, TransitionScope } from '../repositories/or
 import { lockSlot, promoteWaitlist, publishSlot, takenAt } from '../repositories/waitlist';
 import { closedOn } from '../repositories/store-content';
 import { checkGuestLimits } from './guest-limits';
+import { afterOrderMove } from './order-moves';
 
 /** The booking call's body as the catalogue parsed it (a guest's fields are checked here). */
 export type BookingInput = RouteRequest<typeof endpoints.orderCreate>['body'];
@@ -118,6 +119,7 @@ export async function transitionOrder(app: FastifyInstance, scope: TransitionSco
     const decision = decide(scope.actor, action, row.status, row, now);
     if (!decision.ok) return { kind: 'refused', status: row.status, reason: decision.reason };
     await orders.setStatus(tx, orderId, decision.to, now);
+    await afterOrderMove(tx, { orderId, storeId: row.storeId, date: row.date, time: row.time, from: row.status as OrderStatus, to: decision.to as OrderStatus, action, actor: scope.actor, now });
     // A member's 保留訂位 answers a reminder as 確認赴約 does: the store sees the diner will come.
     if (action === 'keep') await orders.confirmAttendance(tx, orderId, now);
     await notifyOrder(tx, orderId, action, reason);
