@@ -21,6 +21,7 @@ import { partnerPhotoEndpoints } from './photos';
 import { partnerOrder, partnerPayment, partnerSeatingAreas, partnerSlot } from './responses';
 import type { PartnerOrder, PartnerPayment, PartnerSeatingAreas, PartnerSlot } from './types';
 import { partnerStoreContentEndpoints } from './store-content';
+import { partnerDrawEndpoints } from './draws';
 
 const e = endpoint;
 
@@ -49,6 +50,7 @@ export const partnerEndpoints = {
   partnerCommentReply: e<StoreComment>()({ method: 'PUT', path: '/partner/v1/comments/{id}/reply', body: partnerReplyBody, response: storeComment, summary: "Reply under one of the store's comments (replaces an earlier reply)" }),
   ...partnerStoreContentEndpoints,
   ...partnerPhotoEndpoints,
+  ...partnerDrawEndpoints,
 } as const;
 
 export type PartnerEndpoints = typeof partnerEndpoints;

@@ -10,3 +10,4 @@ export * from './requests';
 export * from './responses';
 export * from './store-content';
 export * from './photos';
+export * from './draws';
