@@ -15,6 +15,7 @@ import { memberEndpoints } from './members/endpoints';
 import { memberPaths } from './members/links';
 import { memberTexts } from './members/messages';
 import { orderEndpoints } from './orders/endpoints';
+import { noShowEndpoints } from './orders/no-shows';
 import { orderPaths } from './orders/links';
 import { orderTexts } from './orders/messages';
 import { platformEndpoints } from './platform/endpoints';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...storeEndpoints,
   ...orderEndpoints,
+  ...noShowEndpoints,
   ...memberEndpoints,
   ...coinEndpoints,
   ...dealerEndpoints,

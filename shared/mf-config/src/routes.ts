@@ -46,6 +46,7 @@ export const routeTable: ReadonlyArray<{ owner: Owner; patterns: string[] }> = [
       '/member/redeem',
       '/member/withdrawal',
       '/member/comments',
+      '/member/no-shows',
       '/member/settings',
       '/member/settings/avatar',
     ],

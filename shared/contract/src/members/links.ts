@@ -6,6 +6,8 @@ export const memberPaths = {
   memberOrder: (orderId: number): string => `/member/history/${id(orderId)}`,
   /** A member's payment record (mfe-member). */
   memberPayment: (payLogId: number): string => `/member/history/payment-record/${id(payLogId)}`,
+  /** The member's no-show marks, their standing and disputes (mfe-member). */
+  memberNoShows: (): string => '/member/no-shows',
   /** The member's joy coin balance and its movements (mfe-member). */
   memberRewards: (): string => '/member/rewards',
   /** The member's own coin withdrawals: the withdrawal record (§4) on its coin tab (mfe-dealer). */

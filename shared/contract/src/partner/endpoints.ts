@@ -22,6 +22,7 @@ import { partnerOrder, partnerPayment, partnerSeatingAreas, partnerSlot } from '
 import type { PartnerOrder, PartnerPayment, PartnerSeatingAreas, PartnerSlot } from './types';
 import { partnerStoreContentEndpoints } from './store-content';
 import { partnerDrawEndpoints } from './draws';
+import { partnerNoShowEndpoints } from './no-shows';
 
 const e = endpoint;
 
@@ -51,6 +52,7 @@ export const partnerEndpoints = {
   ...partnerStoreContentEndpoints,
   ...partnerPhotoEndpoints,
   ...partnerDrawEndpoints,
+  ...partnerNoShowEndpoints,
 } as const;
 
 export type PartnerEndpoints = typeof partnerEndpoints;

@@ -11,3 +11,4 @@ export * from './responses';
 export * from './store-content';
 export * from './photos';
 export * from './draws';
+export * from './no-shows';
