@@ -23,6 +23,7 @@ import type { PartnerOrder, PartnerPayment, PartnerSeatingAreas, PartnerSlot } f
 import { partnerStoreContentEndpoints } from './store-content';
 import { partnerDrawEndpoints } from './draws';
 import { partnerNoShowEndpoints } from './no-shows';
+import { partnerHouseRulesEndpoints } from './house-rules';
 
 const e = endpoint;
 
@@ -53,6 +54,7 @@ export const partnerEndpoints = {
   ...partnerPhotoEndpoints,
   ...partnerDrawEndpoints,
   ...partnerNoShowEndpoints,
+  ...partnerHouseRulesEndpoints,
 } as const;
 
 export type PartnerEndpoints = typeof partnerEndpoints;

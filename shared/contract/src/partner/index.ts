@@ -12,3 +12,4 @@ export * from './store-content';
 export * from './photos';
 export * from './draws';
 export * from './no-shows';
+export * from './house-rules';

@@ -4,3 +4,4 @@ export * from './search';
 export * from './menu';
 export * from './reviews';
 export * from './house-rules';
+export * from './house-rules-wording';

@@ -50,6 +50,12 @@ export const storeFilterBody = yup.object({
   joy_pay: yup.boolean().default(false),
   joy_booking: yup.boolean().default(false),
   jcoin_reward: yup.boolean().default(false),
+  /** 免訂金: the stores whose rules card asks no deposit and no card guarantee (a store with no card asks none). */
+  no_deposit: yup.boolean().default(false),
+  /** 可帶寵物: the stores whose rules card lets pets in (leashed or freely). */
+  pets: yup.boolean().default(false),
+  /** 不限時: the stores whose rules card sets no dining time limit. */
+  no_time_limit: yup.boolean().default(false),
   /**
    * 可候補: an availability search (date and time) also keeps the stores whose slots in the
    * window are full for the party but take a waitlist; their cards carry `waitlist_times`.

@@ -4,6 +4,7 @@ import { responsiveImage } from '../platform/images';
 import { flag, int, list, num, oneOf, optionalOneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
 import { dishSuggestion } from './menu';
 import { commentSourceKeys } from './reviews';
+import type { DepositPolicy, HouseRules } from './house-rules';
 
 export const businessStatuses = [0, 1, 2] as const;
 
@@ -58,6 +59,22 @@ export type StoreSummary = yup.InferType<typeof storeSummary>;
 /** A special closing day (店休、包場): no bookable times that date; `reason` may be ''. */
 export const storeClosure = yup.object({ date: text(), reason: text() });
 
+const depositPolicy = () => yup.mixed<DepositPolicy>().defined();
+
+/** A store's rules card (HouseRules, stores/house-rules.ts); the defaults when it set none. */
+export const houseRulesReply: yup.Schema<HouseRules> = yup.object({
+  time_limit_minutes: yup.number().integer().nullable().defined(),
+  minimum_spend_per_person: int(),
+  service_charge_percent: int(),
+  late_hold_minutes: int(),
+  deposit: depositPolicy(),
+  cake_fee: yup.number().integer().nullable().defined(),
+  corkage_fee: yup.number().integer().nullable().defined(),
+  pets: oneOf(['no', 'leashed', 'yes'] as const),
+  children: oneOf(['welcome', 'over-6', 'adults-only'] as const),
+  holidays: list(yup.object({ name: text(), dates: texts(), note: text(), deposit: depositPolicy().optional() })),
+}) as unknown as yup.Schema<HouseRules>;
+
 export const storeDetail = storeSummary.shape({
   description: text(),
   phone: text(),
@@ -74,6 +91,8 @@ export const storeDetail = storeSummary.shape({
   house_notes: text(),
   /** Special closing days from today to the end of the booking window, by date. */
   closures: list(storeClosure),
+  /** 訂位須知: the store's rules card (time limit, spend, deposit and refunds, fees, pets, children, holidays). */
+  house_rules: houseRulesReply,
 });
 
 export type StoreDetail = yup.InferType<typeof storeDetail>;
