@@ -73,6 +73,10 @@ export interface CatalogStore {
   version: number;
   /** Where its weekly slots start in the slot pool (-1: not loaded or none). */
   slotsAt: number;
+  /** The rules card's search facts (the defaults without a card): 免訂金, 可帶寵物, 不限時. */
+  noDeposit: boolean;
+  pets: boolean;
+  noTimeLimit: boolean;
 }
 
 
@@ -123,8 +127,11 @@ const storeRows = (where: ReturnType<typeof sql>) => sql`
     coalesce((select json_agg(json_build_array(x.id, x.name) order by x.sort, x.id) from store_food_types l join food_types x on x.id = l.food_type_id where l.store_id = s.id), '[]'::json) as food_types,
     coalesce((select json_agg(json_build_array(x.id, x.name) order by x.sort, x.id) from store_tags l join tags x on x.id = l.tag_id where l.store_id = s.id), '[]'::json) as tags,
     coalesce((select string_agg(b.weekday || ' ' || to_char(b.open, 'HH24:MI') || ' ' || to_char(b.close, 'HH24:MI'), ',' order by b.weekday, b.open)
-      from business_times b where b.store_id = s.id), '') as hours
+      from business_times b where b.store_id = s.id), '') as hours,
+    coalesce(r.deposit_kind, 'none') = 'none' as no_deposit, coalesce(r.pets_allowed, false) as pets_allowed,
+    r.time_limit_minutes is null as no_time_limit
   from stores s join cities c on c.id = s.city_id join districts d on d.id = s.district_id
+    left join store_house_rules r on r.store_id = s.id
   where ${where} order by s.id`;
 
 interface StoreRow {
@@ -154,6 +161,9 @@ interface StoreRow {
   food_types: unknown;
   tags: unknown;
   hours: string;
+  no_deposit: boolean;
+  pets_allowed: boolean;
+  no_time_limit: boolean;
 }
 
 const pairs = (value: unknown): [number, string][] => (typeof value === 'string' ? JSON.parse(value) : ((value as [number, string][] | null) ?? []));
@@ -202,6 +212,10 @@ export class StoreCatalog {
   private booking = new Bits(0);
   private paying = new Bits(0);
   private rewarding = new Bits(0);
+  /** The rules card's filters: 免訂金, 可帶寵物, 不限時. */
+  private noDeposit = new Bits(0);
+  private petsAllowed = new Bits(0);
+  private noTimeLimit = new Bits(0);
   /** The stores open at a Taipei minute (the last one asked for). */
   private openAt: { minute: number; generation: number; bits: Bits } | null = null;
   /**
@@ -667,6 +681,9 @@ export class StoreCatalog {
     if (filter.joy_booking) narrow(this.booking);
     if (filter.joy_pay) narrow(this.paying);
     if (filter.jcoin_reward) narrow(this.rewarding);
+    if (filter.no_deposit) narrow(this.noDeposit);
+    if (filter.pets) narrow(this.petsAllowed);
+    if (filter.no_time_limit) narrow(this.noTimeLimit);
     if (filter.total_people) narrow(this.byParty[Math.min(filter.total_people, SEARCH_PEOPLE_MAX)]);
     if (filter.date) narrow(this.byWeekday[new Date(`${filter.date}T00:00:00Z`).getUTCDay()]);
     if (filter.date && this.closed.get(filter.date)?.size) narrow(this.openOn(filter.date));
@@ -852,6 +869,9 @@ export class StoreCatalog {
       hot: 0,
       version: (before?.version ?? 0) + 1,
       slotsAt: before?.slotsAt ?? -1,
+      noDeposit: Boolean(row.no_deposit),
+      pets: Boolean(row.pets_allowed),
+      noTimeLimit: Boolean(row.no_time_limit),
     };
     store.hot = hotScoreOf(store);
     this.stores[slot] = store;
@@ -911,6 +931,9 @@ export class StoreCatalog {
     if (store.booking) this.booking.add(slot);
     if (store.paying) this.paying.add(slot);
     if (store.reward > 0) this.rewarding.add(slot);
+    if (store.noDeposit) this.noDeposit.add(slot);
+    if (store.pets) this.petsAllowed.add(slot);
+    if (store.noTimeLimit) this.noTimeLimit.add(slot);
     if (before?.text !== store.text) this.textGeneration += 1;
   }
 
@@ -926,6 +949,9 @@ export class StoreCatalog {
     this.booking.delete(slot);
     this.paying.delete(slot);
     this.rewarding.delete(slot);
+    this.noDeposit.delete(slot);
+    this.petsAllowed.delete(slot);
+    this.noTimeLimit.delete(slot);
   }
 
   private summary(store: CatalogStore, clock: Clock, distance: number | null = null): StoreSummary {

@@ -5,11 +5,13 @@
  * (cached), the business status from the clock.
  */
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { BusinessTime, StoreDetail, StoreSummary } from '@joy/contract';
+import { defaultHouseRules, type BusinessTime, type StoreDetail, type StoreSummary } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { businessStatus } from '../lib/business-status';
 import { upcomingClosuresOf } from './store-content';
+import { currentHouseRules, houseRulesOfStores } from './house-rules';
+import { taipeiDate } from '../lib/booking-clock';
 import { imageOfUrl, parseImage, parseImages, photoImagesOf } from './photo-images';
 
 /** A card's photo_image, present only for an image-pipeline picture. */
@@ -246,6 +248,7 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     .innerJoin(t.districts, eq(t.districts.id, t.stores.districtId))
     .where(inArray(t.stores.id, ids));
   const closures = await upcomingClosuresOf(db, ids, ctx.now);
+  const rules = await houseRulesOfStores(db, ids);
   return inOrder(ids, rows).map((r) => ({
     ...toSummary(r, ctx),
     description: r.description,
@@ -258,5 +261,6 @@ export async function loadDetails(db: Database, ids: number[], ctx: SummaryConte
     seating_areas: r.seatingAreas,
     house_notes: r.houseNotes,
     closures: closures.get(r.id) ?? [],
+    house_rules: currentHouseRules(rules.get(r.id) ?? defaultHouseRules, taipeiDate(ctx.now)),
   }));
 }

@@ -21,7 +21,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages, PRICE_PER_PERSON_MAX, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreMenu, type StoreSummary } from '@joy/contract';
+import { defaultHouseRules, messages, PRICE_PER_PERSON_MAX, type HouseRules, SEARCH_TIME_WINDOW_MINUTES, type Paged, type PopularSearches, type Ranking, type ResponsiveImage, type SearchParams, type SearchSuggestions, type StoreDetail, type StoreFilter, type StoreMenu, type StoreSummary } from '@joy/contract';
 import { type StoreClosure } from '@joy/contract/partner';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -33,6 +33,7 @@ import { foldVariants } from '../lib/text-variants';
 import { paged, type PageRequest } from '../lib/paging';
 import { freeTimes, hasFreeSlot, inDayOrder, slotSearch, waitlistTimes, type SlotSearch } from './free-slots';
 import { createDishSuggestions, loadMenus, NO_MENU } from './store-menus';
+import { parseRules } from './house-rules';
 import { badgeVersion, hotScore, loadBadges, loadDetails, loadSummaries, recentPoints, summaryFields, toSummary } from './store-summaries';
 
 /** Farther than this from every city centre, a position has no city. */
@@ -50,6 +51,8 @@ export interface PageExtras {
   house_notes: string;
   /** Every special closing day of the store (the route keeps the upcoming ones). */
   closures: StoreClosure[];
+  /** The rules card as stored (the route leaves out past holiday dates); the defaults when none. */
+  house_rules: HouseRules;
 }
 
 /** A text[] as PostgreSQL writes it ('{a,"b c"}'), for a driver that leaves it unparsed. */
@@ -152,6 +155,12 @@ function filterConditions(filter: StoreFilter, now: Date, slots: SlotSearch | nu
   if (filter.joy_booking) where.push(eq(t.stores.joyBooking, true));
   if (filter.joy_pay) where.push(eq(t.stores.joyPay, true));
   if (filter.jcoin_reward) where.push(sql`${t.stores.rewardRate} > 0`);
+  // The rules card's search columns (store_house_rules); a store without a card has the
+  // defaults: no deposit, no pets, no time limit.
+  const rules = (condition: SQL) => sql`select 1 from ${t.storeHouseRules} r where r.store_id = ${t.stores.id} and ${condition}`;
+  if (filter.no_deposit) where.push(sql`not exists (${rules(sql`r.deposit_kind <> 'none'`)})`);
+  if (filter.pets) where.push(sql`exists (${rules(sql`r.pets_allowed`)})`);
+  if (filter.no_time_limit) where.push(sql`not exists (${rules(sql`r.time_limit_minutes is not null`)})`);
   // A price range keeps the stores whose price per person is known and inside it.
   if (filter.price_min != null || filter.price_max != null) {
     where.push(sql`${t.stores.pricePerPerson} > 0`);
@@ -211,8 +220,9 @@ export function createStoreRepository(db: Database) {
       const ids = [...batch.keys()];
       // One statement for the whole batch: the row, its photos with their pictures and its
       // closing days as JSON columns.
-      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown; house_notes: string; closures: unknown }>(
+      const rows = rowsOf<{ id: number; description: string; phone: string; seating_areas: string[] | string; photos: unknown; house_notes: string; closures: unknown; house_rules: unknown }>(
         await db.execute(sql`select s.id, s.description, s.phone, s.seating_areas, s.house_notes,
+          (select r.rules from ${t.storeHouseRules} r where r.store_id = s.id) as house_rules,
           coalesce((select json_agg(json_build_array(p.url, i.hash, i.width, i.height, i.placeholder) order by p.sort, p.id)
             from ${t.storePhotos} p left join images i on i.hash = p.image where p.store_id = s.id), '[]'::json) as photos,
           coalesce((select json_agg(json_build_object('date', c.date::text, 'reason', c.reason) order by c.date) from ${t.storeClosures} c where c.store_id = s.id), '[]'::json) as closures
@@ -231,6 +241,7 @@ export function createStoreRepository(db: Database) {
             photo_images: photos.map(([, hash, width, height, placeholder]) => (hash === null ? null : { hash, width: Number(width), height: Number(height), placeholder: placeholder ?? '' })),
             house_notes: row.house_notes,
             closures: typeof row.closures === 'string' ? (JSON.parse(row.closures) as StoreClosure[]) : ((row.closures as StoreClosure[] | null) ?? []),
+            house_rules: parseRules(row.house_rules) ?? defaultHouseRules,
           },
           ] as const;
         }),

@@ -28,6 +28,12 @@ export interface StoreQuery {
   sort: SearchSort | null;
   /** 可候補: with a date and a time, also the stores full then whose waitlist the party may join. */
   waitlist: boolean;
+  /** 免訂金: no deposit and no card guarantee (the store's rules card). */
+  no_deposit: boolean;
+  /** 可帶寵物 */
+  pets: boolean;
+  /** 不限時: no dining time limit. */
+  no_time_limit: boolean;
 }
 
 export const STORE_PAGE_SIZE = 30;
@@ -48,6 +54,9 @@ export const emptyStoreQuery: StoreQuery = {
   price_max: null,
   sort: null,
   waitlist: false,
+  no_deposit: false,
+  pets: false,
+  no_time_limit: false,
 };
 
 const OWN_KEYS = Object.keys(emptyStoreQuery);
@@ -82,6 +91,9 @@ export function parseStoreQuery(params: URLSearchParams, today: string = dayjs()
     ...priceRange(price(params.get('price_min')), price(params.get('price_max'))),
     sort: sortOf(params.get('sort')),
     waitlist: Boolean(date && time && isSearchTime(time)) && params.get('waitlist') === '1',
+    no_deposit: params.get('no_deposit') === '1',
+    pets: params.get('pets') === '1',
+    no_time_limit: params.get('no_time_limit') === '1',
   };
 }
 
@@ -115,6 +127,9 @@ export function toSearchParams(query: StoreQuery, current: URLSearchParams = new
   if (query.price_max !== null) next.set('price_max', String(query.price_max));
   if (query.sort) next.set('sort', query.sort);
   if (query.waitlist && isAvailabilitySearch(query)) next.set('waitlist', '1');
+  if (query.no_deposit) next.set('no_deposit', '1');
+  if (query.pets) next.set('pets', '1');
+  if (query.no_time_limit) next.set('no_time_limit', '1');
   return next;
 }
 

@@ -8,6 +8,7 @@ import { pageRequest, positiveInt } from '../../../lib/paging';
 import { cachedEnvelope, nextMinute, sendCached } from '../../../lib/cached-reply';
 import { slotSearch } from '../../../repositories/free-slots';
 import { upcomingClosures } from '../../../repositories/store-content';
+import { currentHouseRules } from '../../../repositories/house-rules';
 import { slotInstant, taipeiDate } from '../../../lib/booking-clock';
 
 /** §9: comments come 5 per page; `limit` may only lower it. */
@@ -50,7 +51,7 @@ export default async function storeRoutes(app: FastifyInstance): Promise<void> {
         const page = catalog.pageOf(id, now);
         const extras = await stores.pageExtras(id);
         if (!page || !extras) throw new ApiFailure(404, messages.storeNotFound);
-        const detail: StoreDetail = { ...page, ...extras, closures: upcomingClosures(extras.closures, now), member_is_collection: false };
+        const detail: StoreDetail = { ...page, ...extras, closures: upcomingClosures(extras.closures, now), house_rules: currentHouseRules(extras.house_rules, taipeiDate(now)), member_is_collection: false };
         // The upcoming closing days move at midnight (Taipei).
         return { data: detail, until: Math.min(catalog.statusUntil(id, now), slotInstant(taipeiDate(now, 1), '00:00').getTime()) };
       });

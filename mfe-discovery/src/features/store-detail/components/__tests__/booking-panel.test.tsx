@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearBookingDraft, getBookingDraft, updateBookingDraft, useBookingDraft } from '@joy/booking-draft';
 import type { StoreDetail, TimeSlot } from '@joy/contract';
+import { defaultHouseRules } from '@joy/contract';
 import { fail, mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
 import { BookingPanel } from '../booking-panel';
@@ -17,6 +18,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   member_is_collection: false,
   seating_areas: [],
   house_notes: '',
+  house_rules: defaultHouseRules,
   closures: [],
   max_party_size: 20,
   ...over,

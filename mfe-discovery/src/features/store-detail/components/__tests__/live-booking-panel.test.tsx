@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreDetail } from '@joy/contract';
+import { defaultHouseRules } from '@joy/contract';
 import type { SlotWatcher } from '@joy/auth';
 import { fail, mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
@@ -15,7 +16,7 @@ jest.mock('@joy/auth', () => ({
   },
 }));
 
-const detail: StoreDetail = { ...store(1, { name: '鼎旺麻辣鍋' }), description: '', phone: '', lat: 25.04, lng: 121.55, photos: [], business_times: [], member_is_collection: false, seating_areas: [], house_notes: '', closures: [], max_party_size: 8 };
+const detail: StoreDetail = { ...store(1, { name: '鼎旺麻辣鍋' }), description: '', phone: '', lat: 25.04, lng: 121.55, photos: [], business_times: [], member_is_collection: false, seating_areas: [], house_notes: '', house_rules: defaultHouseRules, closures: [], max_party_size: 8 };
 
 describe('the booking panel follows the live slots', () => {
   it("disables a slot the moment another diner books its last seats, and the day once it has no time left", async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreDetail, StoreMenu } from '@joy/contract';
+import { defaultHouseRules } from '@joy/contract';
 import { mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
 import { MenuPanel } from '../menu-panel';
@@ -36,6 +37,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail =>
     seating_areas: [],
     max_party_size: 8,
     house_notes: '',
+    house_rules: defaultHouseRules,
     closures: [],
     ...over,
   }) as StoreDetail;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreDetail } from '@joy/contract';
+import { defaultHouseRules } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 import { fail, mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
@@ -45,6 +46,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   member_is_collection: false,
   seating_areas: [],
   house_notes: '',
+  house_rules: defaultHouseRules,
   closures: [],
   max_party_size: 8,
   ...over,

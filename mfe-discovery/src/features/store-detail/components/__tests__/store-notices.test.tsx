@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { StoreDetail } from '@joy/contract';
+import { defaultHouseRules } from '@joy/contract';
 import { store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
 import { StoreInfoPanel } from '../store-info-panel';
@@ -17,6 +18,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   seating_areas: [],
   max_party_size: 8,
   house_notes: '',
+  house_rules: defaultHouseRules,
   closures: [],
   ...over,
 });

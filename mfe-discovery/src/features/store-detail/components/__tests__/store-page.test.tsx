@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreDetail } from '@joy/contract';
+import { defaultHouseRules } from '@joy/contract';
 import { authStore } from '@joy/auth';
 import { on } from '@joy/bus';
 import { dayjs } from '@joy/ui';
@@ -20,6 +21,7 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   member_is_collection: false,
   seating_areas: [],
   house_notes: '',
+  house_rules: defaultHouseRules,
   closures: [],
   max_party_size: 20,
   ...over,
