@@ -12,7 +12,10 @@
  * - Filters are sets of stores (bits.ts): a city, a district, a food type, a tag, a flag, a
  *   weekday with opening hours, a party size, open now; a query intersects them in n/32 word
  *   operations. A keyword term is matched with the SQL search's test (the term inside the
- *   search text's base) by one pass over the texts, kept until a text changes.
+ *   search text's base, that is inside one of its words): the words are kept once each in a
+ *   dictionary (most are shared: food types, districts, dishes, their English names) and each
+ *   store holds their ids, so a term is looked for once per distinct word and the stores are
+ *   found by id; the matches are kept until a text changes.
  * - Availability (free-slots.ts) uses each store's weekly slots and its booked seats per date
  *   and time, loaded on the first availability search and kept current from the same feed.
  *
@@ -65,8 +68,13 @@ export interface CatalogStore {
   openedAt: number;
   lat: number;
   lng: number;
-  /** The search text's base (name, food types, district, address, slug words, dishes, English names: db/derived.ts), lower-cased (ILIKE). */
-  text: string;
+  /**
+   * The words of the search text's base (name, food types, district, address, slug words,
+   * dishes, English names: db/derived.ts), lower-cased (ILIKE): `wordCount` ids of the catalog's
+   * word dictionary from `wordsAt` in its word pool, each once, in ascending order.
+   */
+  wordsAt: number;
+  wordCount: number;
   points: number;
   hot: number;
   /** Bumped on every change of the store (response-cache keys). */
@@ -226,6 +234,17 @@ export class StoreCatalog {
   private termCache = new Map<string, { generation: number; bits: Bits }>();
   /** Bumped when a store's search text changes or a store comes or goes. */
   private textGeneration = 0;
+  /**
+   * Every distinct word of the search texts, by id, and the id of each. A dish name or a food
+   * type's English name is held once for the thousands of stores that have it, instead of inside
+   * each store's text (at 100,000 stores the texts were ~100 MB of the heap and kept the garbage
+   * collector busy). Words of texts since changed stay: a few per change.
+   */
+  private words: string[] = [];
+  private wordIds = new Map<string, number>();
+  /** The stores' word ids (CatalogStore.wordsAt / wordCount); a store whose text changes gets a new run at the end. */
+  private wordPool = new Uint32Array(0);
+  private wordPoolUsed = 0;
   private cityNames = new Map<number, string>();
   private districtNames = new Map<number, string>();
   private foodTypeNames = new Map<number, string>();
@@ -729,9 +748,63 @@ export class StoreCatalog {
   private scanTerm(term: string): Bits {
     const out = new Bits(this.size);
     // The SQL search matches a 1–2 character term as a token and a longer one anywhere: on the
-    // base text both are "inside a word", since a term holds no space.
-    for (const slot of this.live) if ((this.stores[slot] as CatalogStore).text.includes(term)) out.add(slot);
+    // base text both are "inside a word", since a term holds no space. Each distinct word is
+    // tested once; a store matches when one of its words did.
+    const { words } = this;
+    const hit = new Uint8Array(words.length);
+    let any = false;
+    for (let w = 0; w < words.length; w += 1) {
+      if ((words[w] as string).includes(term)) {
+        hit[w] = 1;
+        any = true;
+      }
+    }
+    if (!any) return out;
+    const pool = this.wordPool;
+    for (const slot of this.live) {
+      const { wordsAt, wordCount } = this.stores[slot] as CatalogStore;
+      for (let i = wordsAt, end = wordsAt + wordCount; i < end; i += 1) {
+        if (hit[pool[i] as number]) {
+          out.add(slot);
+          break;
+        }
+      }
+    }
     return out;
+  }
+
+  /** The ids of a base text's words (interned on first sight), each once, ascending. */
+  private wordIdsOf(text: string): number[] {
+    const ids: number[] = [];
+    for (const word of text.toLowerCase().split(' ')) {
+      if (!word) continue;
+      let id = this.wordIds.get(word);
+      if (id === undefined) {
+        id = this.words.length;
+        // A long piece of split() may point into the whole text (a sliced string) and keep it
+        // alive: the dictionary keeps a copy of its own.
+        const own = word.length < 13 ? word : (JSON.parse(JSON.stringify(word)) as string);
+        this.words.push(own);
+        this.wordIds.set(own, id);
+      }
+      ids.push(id);
+    }
+    return [...new Set(ids)].sort((a, b) => a - b);
+  }
+
+  /** Where a store's word ids start in the pool: its earlier run when they did not change. */
+  private poolWords(ids: readonly number[], before: CatalogStore | undefined): number {
+    if (before && before.wordCount === ids.length && ids.every((id, i) => this.wordPool[before.wordsAt + i] === id)) return before.wordsAt;
+    const need = this.wordPoolUsed + ids.length;
+    if (need > this.wordPool.length) {
+      const grown = new Uint32Array(Math.max(need, Math.ceil(this.wordPool.length * 1.5), 4096));
+      grown.set(this.wordPool.subarray(0, this.wordPoolUsed));
+      this.wordPool = grown;
+    }
+    const at = this.wordPoolUsed;
+    this.wordPool.set(ids, at);
+    this.wordPoolUsed = need;
+    return at;
   }
 
   /** What is tested store by store: the price range and a free slot; null when nothing is. */
@@ -864,7 +937,8 @@ export class StoreCatalog {
       openedAt: Number(row.opened_at.replace(/-/g, '')),
       lat: Number(row.lat),
       lng: Number(row.lng),
-      text: (row.search_text ?? '').toLowerCase(),
+      wordsAt: 0,
+      wordCount: 0,
       points: before?.points ?? 0,
       hot: 0,
       version: (before?.version ?? 0) + 1,
@@ -873,9 +947,13 @@ export class StoreCatalog {
       pets: Boolean(row.pets_allowed),
       noTimeLimit: Boolean(row.no_time_limit),
     };
+    const words = this.wordIdsOf(row.search_text ?? '');
+    store.wordsAt = this.poolWords(words, before);
+    store.wordCount = words.length;
+    if (store.wordsAt !== before?.wordsAt) this.textGeneration += 1;
     store.hot = hotScoreOf(store);
     this.stores[slot] = store;
-    this.index(store, before);
+    this.index(store);
     this.changed();
   }
 
@@ -914,7 +992,7 @@ export class StoreCatalog {
     this.changed();
   }
 
-  private index(store: CatalogStore, before: CatalogStore | undefined): void {
+  private index(store: CatalogStore): void {
     const { slot } = store;
     const add = (index: Map<number, Bits>, key: number) => {
       let bits = index.get(key);
@@ -934,7 +1012,6 @@ export class StoreCatalog {
     if (store.noDeposit) this.noDeposit.add(slot);
     if (store.pets) this.petsAllowed.add(slot);
     if (store.noTimeLimit) this.noTimeLimit.add(slot);
-    if (before?.text !== store.text) this.textGeneration += 1;
   }
 
   private unindex(store: CatalogStore): void {
