@@ -25,3 +25,4 @@ export { BookingDates, type BookingDatesProps } from './dates/booking-dates';
 export { useNarrow, NARROW_QUERY } from './use-narrow';
 export { StoreRating, NO_REVIEWS } from './store-rating';
 export { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture';
+export { HouseRulesCard, type HouseRulesCardProps } from './house-rules-card';

@@ -20,6 +20,8 @@ import { markSearchTextCurrent, refreshSearchText, refreshStoreScores } from './
 import { bannerSvg, carouselSvg, coverSvg, logoSvg, photoSvg } from './seed-data/svg';
 import { seedPartnerCredentials } from './seed-data/partners';
 import { insertMenus } from './seed-data/menus';
+import { seededHouseRules } from './seed-data/house-rules';
+import { searchColumns } from '../repositories/house-rules';
 
 /** 4: 2,020 stores over 20 cities and 83 districts; short-keyword tokens in search_text. 5: menus. */
 export const SEED_VERSION = 5;
@@ -129,6 +131,32 @@ export function storeRow(s: StoreSeed, pictures: { logo: string; photo: string }
     max_party_size: maxPartySize,
     opened_at: s.openedAt,
   };
+}
+
+/**
+ * The rules cards of the stores that set one (seed-data/house-rules.ts), with their search
+ * columns; a store that has a card keeps it (the seed is idempotent).
+ */
+export async function insertHouseRules(db: Executor, stores: readonly Pick<StoreSeed, 'id' | 'priceLevel'>[]): Promise<void> {
+  const rows = stores.flatMap((s) => {
+    const rules = seededHouseRules(s.id, s.priceLevel);
+    if (!rules) return [];
+    const c = searchColumns(rules);
+    return [{ store_id: s.id, rules, deposit_kind: c.depositKind, deposit_per_person: c.depositPerPerson, pets_allowed: c.petsAllowed, time_limit_minutes: c.timeLimitMinutes }];
+  });
+  await insertMany(
+    db,
+    'store_house_rules',
+    [
+      ['store_id', 'int'],
+      ['rules', 'jsonb'],
+      ['deposit_kind', 'text'],
+      ['deposit_per_person', 'int'],
+      ['pets_allowed', 'bool'],
+      ['time_limit_minutes', 'int2'],
+    ],
+    rows,
+  );
 }
 
 /** Food types, tags and opening hours of stores (hours without ids: the serial numbers them). */
@@ -267,6 +295,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     await fillPricePerPerson(tx);
     // Menus before the search text: their dishes are part of it.
     await insertMenus(tx, stores);
+    await insertHouseRules(tx, stores);
 
     await tx
       .insert(t.articles)
@@ -380,7 +409,11 @@ export async function seedBench(db: Database, options: BenchSeedOptions): Promis
     await db.transaction(async (tx) => {
       const [{ n }] = await tx.select({ n: count() }).from(t.stores).where(sql`${t.stores.id} between ${ids.from} and ${ids.to}`);
       // Stores seeded before menus were part of the bench seed get theirs (and their texts).
-      if (n > 0) return refreshSearchText(tx, await insertMenus(tx, batch));
+      // … and their rules cards.
+      if (n > 0) {
+        await insertHouseRules(tx, batch);
+        return refreshSearchText(tx, await insertMenus(tx, batch));
+      }
       await insertMany(
         tx,
         'stores',
@@ -393,6 +426,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions): Promis
       );
       await insertStoreLinks(tx, batch);
       await insertMenus(tx, batch);
+      await insertHouseRules(tx, batch);
       await refreshSearchText(tx, batch.map((s) => s.id));
       await fillPricePerPerson(tx, { from: ids.from, to: ids.to });
       added += batch.length;

@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { eachDatabase, rowsOf } from '../helpers/app';
 import { TEMPLATE_UPLOADS } from '../helpers/template';
+import type { HouseRules } from '@joy/contract';
+import { partnerHouseRulesBody } from '@joy/contract/partner';
+import { parseRules, searchColumns } from '../../src/repositories/house-rules';
+import { houseRulesErrors, rulesOf } from '../../src/services/house-rules';
 import { checkSeedQuality, readQualityData, type QualityData } from './seed-quality';
 
 /** A small world that passes: two stores in one district, a review each, an article, a dish. */
@@ -116,6 +120,42 @@ eachDatabase('seeded data quality', (ctx) => {
       const { width, height } = await sharp(path.join(TEMPLATE_UPLOADS, url.replace(/^\/uploads\//, ''))).metadata();
       expect([width, height]).toEqual([800, 600]);
     }
+  });
+
+  it('gives about two stores in five a rules card the partner API would take, varied, its search columns agreeing', async () => {
+    const rows = await rowsOf<{ store_id: number; rules: unknown; deposit_kind: string; deposit_per_person: number; pets_allowed: boolean; time_limit_minutes: number | null }>(
+      ctx.db,
+      sql`select store_id, rules, deposit_kind, deposit_per_person, pets_allowed, time_limit_minutes from store_house_rules order by store_id`,
+    );
+    expect(rows.length).toBeGreaterThan(2020 * 0.3);
+    expect(rows.length).toBeLessThan(2020 * 0.55);
+    // Mother's Day 2027 is in the window the partner API allows from this clock.
+    const now = new Date('2026-11-25T04:00:00Z');
+    const cards = rows.map((row) => ({ row, rules: parseRules(row.rules) as HouseRules }));
+    for (const { row, rules } of cards) {
+      const body = partnerHouseRulesBody.validateSync(rules, { abortEarly: false, stripUnknown: true });
+      expect({ store: row.store_id, errors: houseRulesErrors(rulesOf(body), body, now) }).toEqual({ store: row.store_id, errors: {} });
+      expect({ store: row.store_id, rules: rulesOf(body) }).toEqual({ store: row.store_id, rules });
+      const c = searchColumns(rules);
+      expect({ store: row.store_id, kind: row.deposit_kind, amount: row.deposit_per_person, pets: row.pets_allowed, limit: row.time_limit_minutes }).toEqual({
+        store: row.store_id,
+        kind: c.depositKind,
+        amount: c.depositPerPerson,
+        pets: c.petsAllowed,
+        limit: c.timeLimitMinutes,
+      });
+    }
+    const share = (test: (r: HouseRules) => boolean) => cards.filter((c) => test(c.rules)).length;
+    // Every kind of deposit, refund tiers, pets, time limits and a Mother's Day rule on a few.
+    expect(share((r) => r.deposit.kind === 'deposit' && r.deposit.tiers.length > 1)).toBeGreaterThan(10);
+    expect(share((r) => r.deposit.kind === 'card')).toBeGreaterThan(20);
+    expect(share((r) => r.deposit.kind === 'none')).toBeGreaterThan(cards.length / 3);
+    expect(share((r) => r.pets !== 'no')).toBeGreaterThan(50);
+    expect(share((r) => r.time_limit_minutes !== null)).toBeGreaterThan(100);
+    expect(share((r) => r.time_limit_minutes === null)).toBeGreaterThan(100);
+    const mothersDay = share((r) => r.holidays.some((h) => h.name === '母親節' && h.dates.includes('2027-05-09')));
+    expect(mothersDay).toBeGreaterThan(5);
+    expect(mothersDay).toBeLessThan(cards.length / 5);
   });
 
   it('burns no title into the carousel pictures or the article covers (the page prints it once)', async () => {
