@@ -6,6 +6,7 @@ import { notificationPurgeJob } from './notification-purge';
 import { angelBonusJob } from './angel-bonus';
 import { createScheduler, type Scheduler } from './scheduler';
 import { vipRenewalJob } from './vip-renewal';
+import { tableDrawsJob } from './table-draws';
 import { waitlistHoldsJob } from './waitlist-holds';
 
 export function createJobs(app: FastifyInstance): Scheduler {
@@ -13,6 +14,6 @@ export function createJobs(app: FastifyInstance): Scheduler {
     db: app.db,
     log: app.log,
     clock: () => app.clock(),
-    jobs: [coinExpiryJob(), notificationPurgeJob(), bookingRemindersJob(app.config.reminders), waitlistHoldsJob(), vipRenewalJob(app.payments), angelBonusJob()],
+    jobs: [coinExpiryJob(), notificationPurgeJob(), bookingRemindersJob(app.config.reminders), waitlistHoldsJob(), vipRenewalJob(app.payments), angelBonusJob(), tableDrawsJob({ orders: app.repos.orders, origin: app.config.publicOrigin })],
   });
 }

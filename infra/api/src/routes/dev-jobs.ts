@@ -7,12 +7,14 @@
  * (GET /dev/sms-outbox).
  *
  * POST /dev/jobs/booking-reminders {at: ISO instant} → {ran, processed}
+ * POST /dev/jobs/table-draws {at: ISO instant} → {ran, processed} (the draws whose window closed by then)
  */
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { validate } from '@joy/contract';
 import { validationFailure } from '../lib/api-error';
 import { bookingRemindersJob } from '../jobs/booking-reminders';
+import { tableDrawsJob } from '../jobs/table-draws';
 import { createScheduler } from '../jobs/scheduler';
 
 const runBody = yup.object({
@@ -32,6 +34,16 @@ export default async function devJobRoutes(app: FastifyInstance): Promise<void> 
     const at = new Date(checked.value.at);
     const scheduler = createScheduler({ db: app.db, log: app.log, clock: () => at, jobs: [bookingRemindersJob(app.config.reminders)] });
     const outcome = await scheduler.run('booking-reminders');
+    await app.outbox.drain();
+    return { ran: outcome.ran, processed: outcome.ran ? outcome.processed : 0 };
+  });
+
+  app.post('/dev/jobs/table-draws', async (request) => {
+    const checked = await validate(runBody, request.body ?? {});
+    if (!checked.ok) throw validationFailure(checked.errors);
+    const at = new Date(checked.value.at);
+    const scheduler = createScheduler({ db: app.db, log: app.log, clock: () => at, jobs: [tableDrawsJob({ orders: app.repos.orders, origin: app.config.publicOrigin })] });
+    const outcome = await scheduler.run('table-draws');
     await app.outbox.drain();
     return { ran: outcome.ran, processed: outcome.ran ? outcome.processed : 0 };
   });

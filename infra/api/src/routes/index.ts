@@ -20,6 +20,7 @@ import storeRoutes from './v2/store';
 import availabilityRoutes from './v2/store/availability';
 import mapRoutes from './v2/store/map';
 import orderRoutes from './v2/order';
+import drawRoutes from './v2/draw';
 import commentRoutes from './v2/comment';
 import notificationRoutes from './v2/notification';
 import partnerRoutes from './partner';
@@ -41,6 +42,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(availabilityRoutes);
   await app.register(mapRoutes);
   await app.register(orderRoutes);
+  await app.register(drawRoutes);
   await app.register(commentRoutes);
   await app.register(notificationRoutes);
   // Encapsulated: its body parser keeps the raw bytes for the signature check.

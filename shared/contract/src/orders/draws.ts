@@ -132,8 +132,13 @@ const md = (date: string): string => `${Number(date.slice(5, 7))}/${Number(date.
 
 /** The SMS and notification words of a draw's result (signed 【樂享】 like every SMS). */
 export const drawResultTexts = {
+  /** The code that proves a guest's phone. */
+  code: (code: string): string => `【樂享】您的抽籤登記驗證碼為 ${code}，10 分鐘內有效。若非本人操作，請勿將驗證碼告訴他人。`,
   wonTitle: '抽籤訂位成功',
   lostTitle: '抽籤未中',
   won: (w: DrawResultWords): string => `【樂享】恭喜！您在 ${w.store} ${md(w.date)} ${w.time} ${w.people} 位的抽籤訂位已中籤並完成訂位，詳情：${w.link}`,
+  /** The member's notification of the same results, without the link (the notification opens it). */
+  wonNote: (w: DrawResultWords): string => `${w.store} ${md(w.date)} ${w.time} ${w.people} 位的抽籤訂位已中籤，訂位已完成。`,
+  lostNote: (w: DrawResultWords): string => `${w.store} ${md(w.date)} 的抽籤訂位未中籤，剩餘座位已開放訂位。`,
   lost: (w: DrawResultWords): string => `【樂享】很抱歉，${w.store} ${md(w.date)} 的抽籤訂位未中籤，剩餘座位已開放訂位：${w.link}`,
 } as const;

@@ -6,7 +6,7 @@
  * Query parameters are read from the summary's "(?page=&limit=5)" / "(limit, page)" note.
  * The partner catalogue (/partner/v1) is documented beside it with its signature headers.
  */
-import { bookingLiveEndpoints, endpoints, pathParams, type Endpoint } from '@joy/contract';
+import { bookingLiveEndpoints, drawEndpoints, endpoints, pathParams, type Endpoint } from '@joy/contract';
 import { PARTNER_HEADERS, PARTNER_MAX_SKEW_SECONDS, partnerEndpoints } from '@joy/contract/partner';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
@@ -74,7 +74,7 @@ function operation(key: string, ep: Endpoint) {
 
 export function buildOpenApi(version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const [key, ep] of [...Object.entries(endpoints), ...Object.entries(bookingLiveEndpoints)] as [string, Endpoint][]) {
+  for (const [key, ep] of [...Object.entries(endpoints), ...Object.entries(bookingLiveEndpoints), ...Object.entries(drawEndpoints)] as [string, Endpoint][]) {
     paths[ep.path] = { ...paths[ep.path], [ep.method.toLowerCase()]: operation(key, ep) };
   }
   for (const [key, ep] of Object.entries(partnerEndpoints) as [string, Endpoint][]) {

@@ -21,6 +21,7 @@ import { keepRawBody, partnerVerifier, type PartnerIdentity } from './signature'
 import partnerPaymentRoutes from './payments';
 import partnerStoreContentRoutes from './store-content';
 import partnerPhotoRoutes from './photos';
+import partnerDrawRoutes from './draws';
 import partnerHouseRulesRoutes from './house-rules';
 
 const COMMENTS_PAGE = 5;
@@ -92,6 +93,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
   await app.register(partnerPaymentRoutes);
   await app.register(partnerStoreContentRoutes);
   await app.register(partnerPhotoRoutes);
+  await app.register(partnerDrawRoutes);
   await app.register(partnerHouseRulesRoutes);
 
   defineRoute(

@@ -15,6 +15,7 @@ import { ApiFailure } from '../../../lib/api-error';
 import { resourceId } from '../../../lib/id-param';
 import { pageRequest, positiveInt } from '../../../lib/paging';
 import { createBookingService, orderNotFound } from '../../../services/booking';
+import { refuseDrawDate } from '../../../services/draws';
 import calendarRoutes from './calendar';
 import reminderRoutes from './reminders';
 import selfServiceRoutes from './self-service';
@@ -29,7 +30,11 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { orders } = app.repos;
   const booking = createBookingService(app);
 
-  defineRoute(app, endpoints.orderCreate, (req) => booking.book(req.body, { member: req.member, request: req.raw }));
+  // A date a scheduled draw will release is not booked first-come (services/draws.ts).
+  defineRoute(app, endpoints.orderCreate, async (req) => {
+    await refuseDrawDate(app, req.body.store_id, req.body.date);
+    return booking.book(req.body, { member: req.member, request: req.raw });
+  });
 
   // The owner member, or anyone presenting the guest order's ?slug=; everyone else 404.
   defineRoute(app, endpoints.order, async ({ params, query, member }) => {

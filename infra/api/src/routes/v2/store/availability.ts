@@ -1,10 +1,16 @@
-/** Booking availability of a store (§3 can_order_dates, can_order_times; §7 Store). */
+/**
+ * Booking availability of a store (§3 can_order_dates, can_order_times; §7 Store). A date a
+ * scheduled draw will release (issue 28, services/draws.ts) has no first-come times: its
+ * can-order-date list is empty and can-order-times answers 此日期將以抽籤方式開放訂位.
+ */
 import type { FastifyInstance } from 'fastify';
 import { endpoints, messages } from '@joy/contract';
 import { defineRoute } from '../../../lib/define-route';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
-import { isBookingDate, slotInstant, taipeiDate } from '../../../lib/booking-clock';
+import { bookingWindow, isBookingDate, slotInstant, taipeiDate } from '../../../lib/booking-clock';
+import { pendingDrawDates } from '../../../repositories/draws';
+import { refuseDrawDate } from '../../../services/draws';
 import { cachedEnvelope, sendCached } from '../../../lib/cached-reply';
 
 export default async function availabilityRoutes(app: FastifyInstance): Promise<void> {
@@ -16,8 +22,8 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     return store;
   };
 
-  // Cached per version of the store and of its slots and bookings, until the first bookable
-  // time of today passes or the day ends (the window moves).
+  // Cached per version of the store and of its slots and bookings, and the dates its scheduled
+  // draws hold, until the first bookable time of today passes or the day ends (the window moves).
   defineRoute(
     app,
     endpoints.canOrderDate,
@@ -26,10 +32,13 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
       const catalog = await app.readModel.fresh();
       const version = await app.readModel.versionOf(id);
       if (version === null) throw new ApiFailure(404, messages.storeNotFound);
-      const entry = await cachedEnvelope(app, app.readModel.cache, endpoints.canOrderDate, `dates:${id}`, `${version}:${catalog.seatVersionOf(id)}`, async () => {
+      const window = bookingWindow(app.clock());
+      const drawDates = await pendingDrawDates(app.db, id, window[0], window[window.length - 1]);
+      const entry = await cachedEnvelope(app, app.readModel.cache, endpoints.canOrderDate, `dates:${id}`, `${version}:${catalog.seatVersionOf(id)}:${drawDates.join(',')}`, async () => {
         const now = app.clock();
         const dates = await catalog.orderDates(id, now);
         if (!dates) throw new ApiFailure(404, messages.storeNotFound);
+        for (const date of drawDates) if (dates[date]) dates[date] = [];
         const today = taipeiDate(now);
         const tomorrow = slotInstant(taipeiDate(now, 1), '00:00').getTime();
         const first = dates[today]?.[0];
@@ -45,6 +54,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     if (!isBookingDate(params.date)) throw validationFailure({ date: messages.invalidBookingDate });
     const people = /^\d{1,3}$/.test(params.num ?? '') ? Number(params.num) : NaN;
     if (!(people >= 1 && people <= store.maxPartySize)) throw validationFailure({ num: messages.invalidPartySize });
+    await refuseDrawDate(app, store.id, params.date);
     return availability.times(store, params.date, people, app.clock());
   });
 }
