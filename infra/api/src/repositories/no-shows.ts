@@ -4,7 +4,7 @@
  * services/no-shows.ts. A mark is one per order (unique order_id), so marking an order twice
  * writes it once.
  */
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTED_NO_SHOW_STATUSES, noShowWindowStart, type NoShowStatus } from '@joy/contract';
 import type { Executor, Tx } from '../db/executor';
 import * as t from '../db/schema';
@@ -92,27 +92,32 @@ export async function marksOfMember(db: Executor, memberId: number, phone: strin
   return rows.map(asMark);
 }
 
-/** One mark with its order's public id and member, locked for the caller's change. */
-export async function lockMark(tx: Tx, markId: number): Promise<(MarkRow & { memberId: number | null; publicId: string }) | null> {
+export interface LockedMark extends MarkRow {
+  memberId: number | null;
+  publicId: string;
+  date: string;
+  time: string;
+  storeName: string;
+  storeLogo: string;
+  storeSlug: string;
+}
+
+async function lockedMark(tx: Tx, where: SQL): Promise<LockedMark | null> {
   const [row] = await tx
-    .select({ ...markColumns, memberId: t.orders.memberId, publicId: t.orders.publicId })
+    .select({ ...markColumns, memberId: t.orders.memberId, publicId: t.orders.publicId, date: t.orders.date, time: t.orders.time, storeName: t.stores.name, storeLogo: t.stores.logo, storeSlug: t.stores.slug })
     .from(t.noShowMarks)
     .innerJoin(t.orders, eq(t.orders.id, t.noShowMarks.orderId))
-    .where(eq(t.noShowMarks.id, markId))
+    .innerJoin(t.stores, eq(t.stores.id, t.noShowMarks.storeId))
+    .where(where)
     .for('update', { of: t.noShowMarks });
   return row ? asMark(row) : null;
 }
 
-/** The mark of the order with this public id (the guest's result link), locked. */
-export async function lockMarkByPublicId(tx: Tx, publicId: string): Promise<(MarkRow & { memberId: number | null; publicId: string }) | null> {
-  const [row] = await tx
-    .select({ ...markColumns, memberId: t.orders.memberId, publicId: t.orders.publicId })
-    .from(t.noShowMarks)
-    .innerJoin(t.orders, eq(t.orders.id, t.noShowMarks.orderId))
-    .where(eq(t.orders.publicId, publicId))
-    .for('update', { of: t.noShowMarks });
-  return row ? asMark(row) : null;
-}
+/** One mark with its booking and store, locked for the caller's change (a second answer waits, then sees the first). */
+export const lockMark = (tx: Tx, markId: number): Promise<LockedMark | null> => lockedMark(tx, eq(t.noShowMarks.id, markId));
+
+/** The mark of the booking with this public id (the result link), locked. */
+export const lockMarkByPublicId = (tx: Tx, publicId: string): Promise<LockedMark | null> => lockedMark(tx, eq(t.orders.publicId, publicId));
 
 export async function setDisputed(tx: Tx, markId: number, reason: string, now: Date): Promise<void> {
   await tx.update(t.noShowMarks).set({ status: 'disputed', disputeReason: reason, disputedAt: now }).where(eq(t.noShowMarks.id, markId));
@@ -138,7 +143,7 @@ export async function storeMark(db: Executor, storeId: number, markId: number): 
 /** The store's disputed marks, oldest dispute first (the ones waiting longest on top). */
 export const disputedOfStore = (db: Executor, storeId: number): Promise<StoreMarkRow[]> => storeMarks(db, storeId, eq(t.noShowMarks.status, 'disputed'));
 
-async function storeMarks(db: Executor, storeId: number, filter: ReturnType<typeof eq>): Promise<StoreMarkRow[]> {
+async function storeMarks(db: Executor, storeId: number, filter: SQL): Promise<StoreMarkRow[]> {
   const rows = await db
     .select({
       ...markColumns,

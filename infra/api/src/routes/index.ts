@@ -15,6 +15,7 @@ import contentRoutes from './v2/content';
 import formRoutes from './v2/forms';
 import memberRoutes from './v2/member';
 import collectionRoutes from './v2/member/collections';
+import noShowRoutes from './v2/member/no-shows';
 import staffRoutes from './v2/staff';
 import storeRoutes from './v2/store';
 import availabilityRoutes from './v2/store/availability';
@@ -53,6 +54,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(collectionRoutes);
+  await app.register(noShowRoutes);
   await app.register(staffRoutes);
   await app.register(coinRoutes);
   await app.register(bankRoutes);

@@ -21,6 +21,7 @@ import { keepRawBody, partnerVerifier, type PartnerIdentity } from './signature'
 import partnerPaymentRoutes from './payments';
 import partnerStoreContentRoutes from './store-content';
 import partnerPhotoRoutes from './photos';
+import partnerNoShowRoutes from './no-shows';
 import partnerDrawRoutes from './draws';
 import partnerHouseRulesRoutes from './house-rules';
 
@@ -93,6 +94,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
   await app.register(partnerPaymentRoutes);
   await app.register(partnerStoreContentRoutes);
   await app.register(partnerPhotoRoutes);
+  await app.register(partnerNoShowRoutes);
   await app.register(partnerDrawRoutes);
   await app.register(partnerHouseRulesRoutes);
 
