@@ -8,6 +8,7 @@ import { publishSlotStates } from './slot-events';
 import { bookingCreatedSms, bookingMovedSms, bookingReminderSms, waitlistHeldSms } from './booking-texts';
 import { bookingMail } from './booking-mail';
 import type { OutboxHandlers } from './dispatcher';
+import { authorizeGuarantee, settleAtGateway } from '../services/guarantees';
 
 export function appHandlers(app: FastifyInstance): OutboxHandlers {
   return {
@@ -39,6 +40,14 @@ export function appHandlers(app: FastifyInstance): OutboxHandlers {
     },
     'slots.publish': async ({ storeId, slots }) => {
       await publishSlotStates(app, storeId, slots);
+    },
+    // Attempt 1 was the booking call's own; an unanswered retry throws so the outbox tries again.
+    'guarantee.authorize': async ({ guaranteeId, prime, cardholder }, { attempt }) => {
+      const result = await authorizeGuarantee(app, guaranteeId, { prime, cardholder }, attempt + 1);
+      if (result.status === 'pending') throw new Error(`guarantee ${guaranteeId}: the gateway has not answered the authorisation yet`);
+    },
+    'guarantee.settle': async ({ guaranteeId, step }) => {
+      await settleAtGateway(app, guaranteeId, step);
     },
   };
 }

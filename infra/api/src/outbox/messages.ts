@@ -49,6 +49,13 @@ export interface OutboxPayloads {
   'sms.waitlist-held': { entryPublicId: string };
   /** The current state of a store's slots, read at dispatch and published on its public channel. */
   'slots.publish': { storeId: number; slots: SlotKey[] };
+  /**
+   * A booking guarantee's pre-authorisation that got no answer, retried with the guarantee's own
+   * gateway key (services/guarantees.ts); the prime is TapPay's one-time token, never card data.
+   */
+  'guarantee.authorize': { guaranteeId: number; prime: string; cardholder: { name: string; phone: string } };
+  /** A settled guarantee's gateway call (release or capture) with the step's key, then the diner is told. */
+  'guarantee.settle': { guaranteeId: number; step: 'release' | 'capture' };
 }
 
 export type OutboxKind = keyof OutboxPayloads;

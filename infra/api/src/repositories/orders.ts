@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderDetail, OrderResult, OrderStatus, Paged } from '@joy/contract';
+import type { GuaranteeKind, GuaranteeStatus, GuaranteeView, OrderDetail, OrderResult, OrderStatus, Paged } from '@joy/contract';
 import type { PartnerOrder } from '@joy/contract/partner';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
@@ -42,6 +42,8 @@ export interface NewOrder {
   phone: string;
   fromSource: number;
   idempotencyKey: string;
+  /** The store's house rules card as shown at booking (orders.agreed_rules); null when none. */
+  agreedRules?: unknown;
 }
 
 /** Who is booking, for the duplicate question: the member, and every phone the booking names. */
@@ -102,7 +104,24 @@ const detailColumns = {
   commentId: t.comments.id,
   /** When the diner answered a reminder with 確認赴約 (or a member kept the booking). */
   dinerConfirmedAt: t.orders.dinerConfirmedAt,
+  /** The booking's guarantee (one per order), if any. */
+  guaranteeKind: t.bookingGuarantees.kind,
+  guaranteeAmount: t.bookingGuarantees.amount,
+  guaranteeStatus: t.bookingGuarantees.status,
+  guaranteeCaptured: t.bookingGuarantees.capturedAmount,
+  guaranteeLastFour: t.bookingGuarantees.cardLastFour,
 };
+
+function guaranteeOf(r: DetailRow): GuaranteeView | null {
+  if (r.guaranteeKind === null) return null;
+  return {
+    kind: r.guaranteeKind as GuaranteeKind,
+    amount: r.guaranteeAmount as number,
+    status: r.guaranteeStatus as GuaranteeStatus,
+    captured_amount: r.guaranteeCaptured as number,
+    last_four: r.guaranteeLastFour ?? null,
+  };
+}
 
 type DetailRow = { [K in keyof typeof detailColumns]: (typeof detailColumns)[K]['_']['data'] | null };
 
@@ -129,6 +148,7 @@ function toDetail(r: DetailRow, now = new Date()): OrderDetail {
     created_at: (r.createdAt as Date).toISOString(),
     comment_id: r.commentId ?? null,
     diner_confirmed_at: r.dinerConfirmedAt?.toISOString() ?? null,
+    guarantee: guaranteeOf(r),
   };
 }
 
@@ -155,6 +175,7 @@ function toResult(r: DetailRow, now: Date): OrderResult {
     store: { ...d.store, slug: r.storeSlug as string },
     created_at: d.created_at,
     diner_confirmed_at: d.diner_confirmed_at,
+    guarantee: d.guarantee,
   };
 }
 
@@ -178,6 +199,7 @@ function toPartner(r: DetailRow): PartnerOrder {
     created_at: d.created_at,
     updated_at: (r.updatedAt as Date).toISOString(),
     diner_confirmed_at: d.diner_confirmed_at,
+    guarantee: d.guarantee,
   };
 }
 
@@ -190,6 +212,7 @@ function selectDetails(db: Reader, where: SQL | undefined) {
     .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
     .leftJoin(t.members, eq(t.members.id, t.orders.memberId))
     .leftJoin(t.comments, eq(t.comments.orderId, t.orders.id))
+    .leftJoin(t.bookingGuarantees, eq(t.bookingGuarantees.orderId, t.orders.id))
     .where(where);
 }
 
@@ -282,6 +305,7 @@ export function createOrderRepository(db: Database) {
           phone: order.phone,
           fromSource: order.fromSource,
           idempotencyKey: order.idempotencyKey,
+          agreedRules: order.agreedRules ?? null,
         })
         .returning({ id: t.orders.id, slug: t.orders.slug, publicId: t.orders.publicId });
       return row;

@@ -14,9 +14,37 @@
  * slot's live update) are written in that transaction. A repeat of an idempotency key answers
  * the first order, also when two identical submits race (unique violation → reread). The route
  * only parses and authorises.
+ *
+ * Guarantees (issue 28, services/guarantees.ts): the order stores the store's house rules card
+ * as agreed (agreed_rules). When the date's deposit policy asks a card or a deposit, or the
+ * diner's no-show record does (noShowStanding), the body must carry TapPay's `prime` (422 on
+ * `prime` otherwise, saying why). The order and its guarantee `pending` are then written in the
+ * booking's transaction, without the booking's messages; after commit the card is
+ * pre-authorised: authorised → the booking is made and announced; declined → the order is
+ * cancelled in the same step (its seat released) and the call answers 422; no answer → the
+ * booking keeps its seat with `guarantee.status = pending`, retried through the outbox with the
+ * same key.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, DUPLICATE_BOOKING_WINDOW_MINUTES, duplicateBookingText, messages, schemas, validate, type endpoints, type OrderCreated, type OrderDetail, type OrderStatus } from '@joy/contract';
+import {
+  BLACKLIST_ERROR_CODE,
+  DUPLICATE_BOOKING_ERROR_CODE,
+  DUPLICATE_BOOKING_WINDOW_MINUTES,
+  duplicateBookingText,
+  GUARANTEE_DECLINED_ERROR_CODE,
+  GUARANTEE_REQUIRED_ERROR_CODE,
+  guaranteeNeeded,
+  guaranteeTexts,
+  messages,
+  schemas,
+  validate,
+  type endpoints,
+  type GuaranteeKind,
+  type GuaranteeView,
+  type OrderCreated,
+  type OrderDetail,
+  type OrderStatus,
+} from '@joy/contract';
 import { storeContentMessages } from '@joy/contract/partner';
 import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, isFutureSlot } from '../lib/booking-clock';
@@ -34,6 +62,8 @@ import { lockSlot, promoteWaitlist, publishSlot, takenAt } from '../repositories
 import { closedOn } from '../repositories/store-content';
 import { checkGuestLimits } from './guest-limits';
 import { afterOrderMove } from './order-moves';
+import { authorizeGuarantee, guaranteeOfOrder, insertPendingGuarantee, storeHouseRules, viewOf } from './guarantees';
+import { noShowStanding } from './no-shows';
 
 /** The booking call's body as the catalogue parsed it (a guest's fields are checked here). */
 export type BookingInput = RouteRequest<typeof endpoints.orderCreate>['body'];
@@ -47,7 +77,8 @@ export interface Booker {
 export const orderNotFound = () => new ApiFailure(404, messages.orderNotFound);
 
 export type CreateResult =
-  | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string }
+  /** `guaranteeId`: the order's guarantee written `pending` (a created order's card is yet to be authorised). */
+  | { kind: 'created' | 'repeated'; orderId: number; slug: string; publicId: string; guaranteeId?: number }
   | { kind: 'no-slot' }
   /** A special closing day of the store. */
   | { kind: 'closed' }
@@ -66,7 +97,13 @@ export type TransitionResult =
  * With `duplicateOf`, a booking within 2 hours of that diner's active booking at the store is
  * refused (`duplicate`) — checked after the slot lock, see below.
  */
-export async function placeOrder(app: FastifyInstance, order: NewOrder, now: Date, duplicateOf: Diner | null = null): Promise<CreateResult> {
+export async function placeOrder(
+  app: FastifyInstance,
+  order: NewOrder,
+  now: Date,
+  duplicateOf: Diner | null = null,
+  guarantee: { kind: GuaranteeKind; amount: number } | null = null,
+): Promise<CreateResult> {
   const { orders } = app.repos;
   const earlier = await orders.earlierOrder(app.db, order);
   if (earlier) return { kind: 'repeated', orderId: earlier.id, slug: earlier.slug, publicId: earlier.publicId };
@@ -92,8 +129,13 @@ export async function placeOrder(app: FastifyInstance, order: NewOrder, now: Dat
         if (near) return { kind: 'duplicate', date: near.date, time: near.time };
       }
       const row = await orders.insert(tx, order);
-      await notifyOrder(tx, row.id, 'created');
       await publishSlot(tx, { storeId: order.storeId, date: order.date, time: order.time });
+      if (guarantee) {
+        // The seat is held; the booking is made (and announced) once the card is (guarantees.ts).
+        const held = await insertPendingGuarantee(tx, { orderId: row.id, storeId: order.storeId, memberId: order.memberId, ...guarantee, now });
+        return { kind: 'created', orderId: row.id, slug: row.slug, publicId: row.publicId, guaranteeId: held.id };
+      }
+      await notifyOrder(tx, row.id, 'created');
       if (order.guest) await enqueue(tx, { kind: 'sms.booking-created', payload: { orderId: row.id } });
       await enqueueBookingMail(tx, row.id, 'created');
       return { kind: 'created', orderId: row.id, slug: row.slug, publicId: row.publicId };
@@ -139,6 +181,14 @@ export async function transitionOrder(app: FastifyInstance, scope: TransitionSco
   });
 }
 
+/** The booking call's answer for its guarantee: the view, or 422 when the card was not held (the booking is not made). */
+function guaranteeAnswer(status: string, view: GuaranteeView): GuaranteeView {
+  if (status === 'declined' || status === 'failed') {
+    throw new ApiFailure(422, guaranteeTexts.guaranteeDeclined, { fields: { prime: guaranteeTexts.guaranteeDeclined }, code: GUARANTEE_DECLINED_ERROR_CODE });
+  }
+  return view;
+}
+
 export function createBookingService(app: FastifyInstance) {
   const { availability, orders } = app.repos;
 
@@ -162,8 +212,18 @@ export function createBookingService(app: FastifyInstance) {
       if (body.seating_area && !store.seatingAreas.includes(body.seating_area)) throw validationFailure({ seating_area: messages.seatingAreaInvalid });
 
       const contactPhone = body.phone || member?.phone || guest?.phone || '';
-      if (await orders.isBlacklisted([member?.phone ?? '', guest?.phone ?? '', body.phone ?? ''])) {
+      const phones = [member?.phone ?? '', guest?.phone ?? '', body.phone ?? ''];
+      if (await orders.isBlacklisted(phones)) {
         throw new ApiFailure(422, messages.bookingBlacklisted, { code: BLACKLIST_ERROR_CODE });
+      }
+      // The store's card as agreed now, and whether it (or the diner's no-show record) asks a card.
+      const rules = await storeHouseRules(app.db, store.id);
+      const standing = await noShowStanding(app.db, phones, now);
+      const needed = guaranteeNeeded(rules, body.date, body.adult_num + body.child_num, standing.cardRequired);
+      const prime = body.prime ?? '';
+      if (needed && !prime) {
+        const why = needed.byRecord ? guaranteeTexts.guaranteeRequiredByNoShows : guaranteeTexts.guaranteeRequired;
+        throw new ApiFailure(422, why, { fields: { prime: why }, code: GUARANTEE_REQUIRED_ERROR_CODE });
       }
       if (guest) {
         // A stranger's booking texts the phone it names: captcha where configured, and limits.
@@ -189,15 +249,25 @@ export function createBookingService(app: FastifyInstance) {
           phone: contactPhone,
           fromSource: body.from_source,
           idempotencyKey: body.idempotency_key,
+          agreedRules: rules,
         },
         now,
         body.allow_duplicate ? null : { memberId: member?.id ?? null, phones: [contactPhone, member?.phone ?? '', guest?.phone ?? ''] },
+        needed ? { kind: needed.kind, amount: needed.amount } : null,
       );
       if (result.kind === 'no-slot') throw new ApiFailure(422, messages.slotUnavailable);
       if (result.kind === 'closed') throw new ApiFailure(422, storeContentMessages.storeClosedOnDate, { fields: { date: storeContentMessages.storeClosedOnDate } });
       if (result.kind === 'full') throw new ApiFailure(409, messages.slotFull);
       if (result.kind === 'duplicate') throw new ApiFailure(409, duplicateBookingText(result.date, result.time), { code: DUPLICATE_BOOKING_ERROR_CODE });
-      return { order_id: result.orderId, slug: result.slug, public_id: result.publicId };
+      const created = { order_id: result.orderId, slug: result.slug, public_id: result.publicId };
+      if (result.kind === 'created' && result.guaranteeId !== undefined) {
+        const cardholder = { name: member?.name || guest?.name || '', phone: contactPhone };
+        const held = await authorizeGuarantee(app, result.guaranteeId, { prime, cardholder }, 1);
+        return { ...created, guarantee: guaranteeAnswer(held.status, held.guarantee) };
+      }
+      // A repeat answers the first attempt as it now stands (a declined card stays declined).
+      const earlier = result.kind === 'repeated' ? await guaranteeOfOrder(app.db, result.orderId) : null;
+      return { ...created, guarantee: earlier ? guaranteeAnswer(earlier.status, viewOf(earlier)) : null };
     },
 
     /** The member keeps (4) or cancels (0) their order; returns it as it now stands. */

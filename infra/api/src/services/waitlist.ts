@@ -131,7 +131,7 @@ export function createWaitlistService(app: FastifyInstance) {
       if (result.kind === 'inactive') throw new ApiFailure(409, wm.notActive, { fields: { status: wm.notActive } });
       if (result.kind === 'full') throw new ApiFailure(409, messages.slotFull, { fields: { time: messages.slotFull } });
       if (result.kind !== 'booked') throw notFound();
-      return { order_id: result.order.id, slug: result.order.slug, public_id: result.order.publicId };
+      return { order_id: result.order.id, slug: result.order.slug, public_id: result.order.publicId, guarantee: null };
     },
 
     /** Leaves the line; a hold given up passes to the next in line at once. Returns the entry as it now stands. */

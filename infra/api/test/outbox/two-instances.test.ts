@@ -45,6 +45,8 @@ run('outbox on two instances [postgres]', () => {
       'mail.booking': async () => undefined,
       'sms.waitlist-held': async () => undefined,
       'slots.publish': async () => undefined,
+      'guarantee.authorize': async () => undefined,
+      'guarantee.settle': async () => undefined,
     });
     const instances = [
       { name: 'a', db: ctx.db },

@@ -9,4 +9,5 @@ export * from './draws';
 export { OCCASIONS, SPECIAL_REQUEST_LABELS, specialRequestLimits, specialRequestLines, type Occasion, type SpecialRequests } from './special-requests';
 export { isOrderResultSuccess, BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, DUPLICATE_BOOKING_WINDOW_MINUTES, duplicateBookingText, orderStatusLabels } from './messages';
 export * from './no-show-rules';
+export * from './guarantees';
 export * from './no-shows';

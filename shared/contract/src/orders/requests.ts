@@ -30,6 +30,11 @@ export const orderBody = yup.object({
   idempotency_key: yup.string().trim().max(64).default(''),
   /** A guest's captcha answer (checked where captcha is configured; members need none). */
   captcha: captchaField(),
+  /**
+   * TapPay's one-time `prime` of the diner's card (the browser's TPDirect getPrime), required
+   * when the booking needs a guarantee (guarantees.ts): the card is pre-authorised with it.
+   */
+  prime: yup.string().trim().max(128).optional(),
 });
 
 /** The booking form's special requests alone (checked before the confirm step). */

@@ -1,13 +1,15 @@
 /** Replies of booking: the order, its result page and the waitlist, and their types. */
 import * as yup from 'yup';
 import { flag, int, oneOf, optionalInt, optionalText, text } from '../platform/response-fields';
+import { guaranteeView } from './guarantees';
 
 export const orderStatuses = [0, 1, 2, 4, 5, 6, 7] as const;
 
 /** §4 order status: 0 cancelled, 1 and 2 booked (awaiting / confirmed), 4 held, 5 seated, 6 no-show, 7 completed. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const orderCreated = yup.object({ order_id: int(), slug: text(), public_id: text() });
+/** `guarantee`: the booking's card hold (guarantees.ts), null when the booking needs none; `pending` means the authorisation is still being retried. */
+export const orderCreated = yup.object({ order_id: int(), slug: text(), public_id: text(), guarantee: guaranteeView });
 
 /**
  * What the diner may still do with a booking themselves (the member's order page, the guest's
@@ -54,6 +56,8 @@ export const orderDetail = yup.object({
   ...selfServiceFields,
   /** When the diner answered a reminder with 確認赴約, or kept the booking (ISO); null until then. */
   diner_confirmed_at: optionalText(),
+  /** The booking's deposit or card guarantee and its state; null when none. */
+  guarantee: guaranteeView,
 });
 
 export type OrderDetail = yup.InferType<typeof orderDetail>;
@@ -78,6 +82,8 @@ export const orderResult = yup.object({
   phone_hint: text(),
   /** When the diner answered a reminder with 確認赴約 (ISO); null until then. */
   diner_confirmed_at: optionalText(),
+  /** The booking's deposit or card guarantee and its state; null when none. */
+  guarantee: guaranteeView,
 });
 
 /**

@@ -1,6 +1,7 @@
 /** Replies of the partner API (the restaurant's POS), and their types. */
 import * as yup from 'yup';
 import { payLogStatuses } from '../coins/responses';
+import { guaranteeView } from '../orders/guarantees';
 import { orderStatuses } from '../orders/responses';
 import { flag, int, num, oneOf, optionalText, text, texts } from '../platform/response-fields';
 
@@ -24,6 +25,8 @@ export const partnerOrder = yup.object({
   updated_at: text(),
   /** When the diner confirmed they will come (a reminder's 確認赴約, or a member's keep), ISO; null until then. */
   diner_confirmed_at: optionalText(),
+  /** The booking's deposit or card guarantee: held (authorized), released, or captured (captured_amount); null when none. */
+  guarantee: guaranteeView,
 });
 
 /** An order as the restaurant sees it through the partner API. */

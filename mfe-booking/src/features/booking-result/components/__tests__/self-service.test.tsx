@@ -9,7 +9,7 @@ import { BookingResultPage } from '../booking-result-page';
 
 const result = (over: Partial<OrderResult> = {}): OrderResult => ({
   public_id: 'Zx9_abc', status: 2, date: '2099-12-24', time: '19:00', adult_num: 2, child_num: 0, purpose: '', note: '', dietary_note: '', seating_area: '', high_chairs: 0,
-  name: '林小姐', created_at: '', change_until: '2099-12-24T09:00:00.000Z', can_change: true, can_cancel: true, phone_hint: '0912***678', diner_confirmed_at: null,
+  name: '林小姐', created_at: '', change_until: '2099-12-24T09:00:00.000Z', can_change: true, can_cancel: true, phone_hint: '0912***678', diner_confirmed_at: null, guarantee: null,
   store: { id: 5, slug: 's5', name: '青葉台菜', address: '台北市中山區中山北路二段 1 號', phone: '02-2571-3133', logo: '' },
   ...over,
 });
