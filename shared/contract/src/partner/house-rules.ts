@@ -74,7 +74,6 @@ const choice = <T extends string>(values: readonly T[], message: string) => yup.
 const textField = (message: string) =>
   yup
     .string()
-    .strict()
     .typeError(message)
     .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
 

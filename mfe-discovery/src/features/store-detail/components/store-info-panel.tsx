@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { StoreDetail } from '@joy/contract';
-import { MultilineText, ResponsivePicture, media } from '@joy/ui';
+import { defaultHouseRules, type StoreDetail } from '@joy/contract';
+import { HouseRulesCard, MultilineText, ResponsivePicture, media } from '@joy/ui';
 import { BusinessHours } from './business-hours';
 import { Section } from './section';
 import { HouseNotes, UpcomingClosures } from './store-notices';
@@ -16,7 +16,12 @@ const Photos = styled.ul`
   ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
-/** 餐廳介紹: description, house notes, business hours, upcoming closing days and photos. */
+const Rules = styled.div`
+  margin-bottom: 24px;
+  h2 { font-size: 1.15rem; }
+`;
+
+/** 餐廳介紹: description, house notes, the rules card (訂位須知), business hours, upcoming closing days and photos. */
 export function StoreInfoPanel({ store }: { store: StoreDetail }) {
   return (
     <>
@@ -29,6 +34,9 @@ export function StoreInfoPanel({ store }: { store: StoreDetail }) {
         </Section>
       )}
       <HouseNotes notes={store.house_notes ?? ''} />
+      <Rules>
+        <HouseRulesCard rules={store.house_rules ?? defaultHouseRules} />
+      </Rules>
       <BusinessHours times={store.business_times} status={store.business_status} />
       <UpcomingClosures closures={store.closures ?? []} />
       {store.photos.length > 0 && (

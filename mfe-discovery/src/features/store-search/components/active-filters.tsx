@@ -4,6 +4,7 @@ import { dayjs } from '@joy/ui';
 import { Chip, ChipRow } from '../../../components/chip';
 import { emptyStoreQuery, type StoreQuery } from '../stores/filter-query';
 import { priceLabel } from './price-fields';
+import { RULE_FILTERS } from './rule-fields';
 
 const Remove = styled(Chip)`
   &::after { content: ' ×'; }
@@ -33,6 +34,7 @@ export function ActiveFilters({ query, options, onChange }: Props) {
   if (query.date && query.time && query.waitlist) chips.push({ key: 'waitlist', label: '含可候補', next: { ...query, waitlist: false } });
   if (query.price_min !== null || query.price_max !== null) chips.push({ key: 'price', label: priceLabel(query), next: { ...query, price_min: null, price_max: null } });
   if (query.total_people !== null) chips.push({ key: 'people', label: `${query.total_people} 人`, next: { ...query, total_people: null } });
+  for (const { key, label } of RULE_FILTERS) if (query[key]) chips.push({ key, label, next: { ...query, [key]: false } });
   if (chips.length === 0 && query.food_types.length === 0) return null;
 
   return (

@@ -78,7 +78,7 @@ export function FilterBar({ query, options, onChange, onOpenFilter }: Props) {
     event.preventDefault();
     onChange({ ...query, keyword: keyword.trim() });
   };
-  const dialogCount = (query.city !== null ? 1 : 0) + query.tags.length + (query.date ? 1 : 0) + (query.date && query.time ? 1 : 0) + (query.date && query.time && query.waitlist ? 1 : 0) + (query.total_people !== null ? 1 : 0) + (query.price_min !== null || query.price_max !== null ? 1 : 0);
+  const dialogCount = (query.city !== null ? 1 : 0) + query.tags.length + (query.date ? 1 : 0) + (query.date && query.time ? 1 : 0) + (query.date && query.time && query.waitlist ? 1 : 0) + (query.total_people !== null ? 1 : 0) + (query.price_min !== null || query.price_max !== null ? 1 : 0) + [query.no_deposit, query.pets, query.no_time_limit].filter(Boolean).length;
 
   return (
     <Bar>

@@ -9,6 +9,7 @@ import { TagFields } from './tag-fields';
 import { DateFields } from './date-fields';
 import { TimeFields } from './time-fields';
 import { PriceFields } from './price-fields';
+import { RuleFields } from './rule-fields';
 
 const Actions = styled.div`
   display: flex;
@@ -17,9 +18,9 @@ const Actions = styled.div`
   button { flex: 1; }
 `;
 
-export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date' | 'time' | 'price_min' | 'price_max' | 'waitlist'>;
+export type DialogFilter = Pick<StoreQuery, 'total_people' | 'city' | 'district' | 'tags' | 'date' | 'time' | 'price_min' | 'price_max' | 'waitlist' | 'no_deposit' | 'pets' | 'no_time_limit'>;
 
-const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null, time: null, price_min: null, price_max: null, waitlist: false };
+const cleared: DialogFilter = { total_people: null, city: null, district: [], tags: [], date: null, time: null, price_min: null, price_max: null, waitlist: false, no_deposit: false, pets: false, no_time_limit: false };
 
 interface Props {
   open: boolean;
@@ -31,7 +32,8 @@ interface Props {
 
 /**
  * The §2 filter dialog: people count, location, event tags, the week and month calendars and the
- * time — a date, a time and a party make it an availability search.
+ * time — a date, a time and a party make it an availability search — and the rules card's
+ * 免訂金, 可帶寵物 and 不限時.
  */
 export function FilterDialog({ open, query, options, onClose, onApply }: Props) {
   return (
@@ -53,6 +55,9 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
     price_min: query.price_min,
     price_max: query.price_max,
     waitlist: query.waitlist,
+    no_deposit: query.no_deposit,
+    pets: query.pets,
+    no_time_limit: query.no_time_limit,
   });
   const patch = (next: Partial<DialogFilter>) => setDraft((d) => ({ ...d, ...next }));
 
@@ -68,6 +73,7 @@ function FilterForm({ query, options, onApply }: Omit<Props, 'open' | 'onClose'>
       <LocationFields cities={options?.cities ?? []} city={draft.city} district={draft.district} onChange={patch} />
       <PriceFields value={{ price_min: draft.price_min, price_max: draft.price_max }} onChange={patch} />
       <TagFields tags={options?.tags ?? []} value={draft.tags} onChange={(tags) => patch({ tags })} />
+      <RuleFields value={draft} onChange={patch} />
       <DateFields value={draft.date} onChange={(date) => patch({ date })} />
       <TimeFields
         value={draft.time}

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearBookingDraft, getBookingDraft, updateBookingDraft } from '@joy/booking-draft';
-import type { StoreDetail, TimeSlot } from '@joy/contract';
-import { defaultHouseRules } from '@joy/contract';
+import { defaultHouseRules, type StoreDetail, type TimeSlot } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 import { fail, mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreDetail } from '@joy/contract';
-import { defaultHouseRules } from '@joy/contract';
+import { defaultHouseRules, type StoreDetail } from '@joy/contract';
 import type { SlotWatcher } from '@joy/auth';
 import { fail, mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreDetail, StoreMenu } from '@joy/contract';
-import { defaultHouseRules } from '@joy/contract';
+import { defaultHouseRules, type StoreDetail, type StoreMenu } from '@joy/contract';
 import { mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
 import { MenuPanel } from '../menu-panel';

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreDetail } from '@joy/contract';
-import { defaultHouseRules } from '@joy/contract';
+import { defaultHouseRules, type StoreDetail } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 import { fail, mockFetch, ok, store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { StoreDetail } from '@joy/contract';
-import { defaultHouseRules } from '@joy/contract';
+import { defaultHouseRules, type StoreDetail } from '@joy/contract';
 import { store } from '../../../../test-utils/api-mock';
 import { renderRoute } from '../../../../test-utils/render';
 import { StoreInfoPanel } from '../store-info-panel';
@@ -53,6 +52,16 @@ describe('the store page’s 店家須知 and closing days', () => {
     expect(screen.getByRole('region', { name: '關於餐廳' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '店家須知' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '近期店休' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rules card (訂位須知) in plain words: the store’s own, or the defaults without one', () => {
+    const rules = { ...defaultHouseRules, time_limit_minutes: 90, service_charge_percent: 10, deposit: { kind: 'card' as const, no_show_fee_per_person: 500, tiers: [] }, pets: 'yes' as const };
+    const { unmount } = renderRoute(<StoreInfoPanel store={detail({ house_rules: rules })} />);
+    const card = screen.getByRole('region', { name: '訂位須知' });
+    for (const text of ['用餐限時 90 分鐘', '另收 10% 服務費', '信用卡擔保：未到每位收 NT$500', '可帶寵物']) expect(within(card).getByText(text)).toBeInTheDocument();
+    unmount();
+    renderRoute(<StoreInfoPanel store={detail()} />);
+    expect(within(screen.getByRole('region', { name: '訂位須知' })).getByText('免訂金')).toBeInTheDocument();
   });
 
   it('names each date’s own weekday', () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreDetail } from '@joy/contract';
-import { defaultHouseRules } from '@joy/contract';
+import { defaultHouseRules, type StoreDetail } from '@joy/contract';
 import { authStore } from '@joy/auth';
 import { on } from '@joy/bus';
 import { dayjs } from '@joy/ui';
