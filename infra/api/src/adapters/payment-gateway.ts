@@ -373,8 +373,9 @@ export function tapPayGateway(config: Extract<PaymentConfig, { provider: 'tappay
     async release({ ref, key }) {
       const trade = await record({ rec_trade_id: ref });
       if (!trade) return { ok: false, reason: '查無此授權' };
+      if (trade.is_captured || trade.record_status === 1) return { ok: false, reason: '此授權已請款' };
       if (trade.record_status === 3 || trade.record_status === 5) return { ok: true };
-      if (trade.record_status !== 0 && trade.record_status !== 2) return { ok: false, reason: '此授權已請款' };
+      if (trade.record_status !== 0 && trade.record_status !== 2) return { ok: false, reason: '無法釋放授權' };
       // A refund of an uncaptured transaction cancels its authorisation.
       const refund = await call('/tpc/transaction/refund', { rec_trade_id: ref, bank_refund_id: transactionId(key) });
       return refund.status === 0 ? { ok: true } : { ok: false, reason: refund.msg || '無法釋放授權' };
