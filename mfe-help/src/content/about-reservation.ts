@@ -1,5 +1,6 @@
 import { DINER_ACTION_WORDS, messages, OCCASIONS, SEARCH_FREE_TIMES, SEARCH_TIME_WINDOW_MINUTES, searchPeriods, ORDER_STATUS_WORDS, WAITLIST_HOLD_MINUTES, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
 import type { HelpCategory } from './types';
+import { houseRulesArticle } from './house-rules-help';
 
 const status = ORDER_STATUS_WORDS;
 const { keep, cancel } = DINER_ACTION_WORDS;
@@ -172,5 +173,6 @@ ${statusList}
 已發佈的評論可在「[我的評論](/member/comments)」修改或刪除。
 `,
     },
+    houseRulesArticle,
   ],
 };
