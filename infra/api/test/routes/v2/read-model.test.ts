@@ -61,6 +61,15 @@ eachDatabase('read model', (ctx) => {
       { date: today(), time: 'any', total_people: 2, sort: 'score' },
       { date: today(), time: '19:00', total_people: 4, waitlist: true },
       { date: today(), time: 'dinner', total_people: 8, waitlist: true, city: 1 },
+      // The rules card's filters (免訂金, 可帶寵物, 不限時), alone and with others.
+      { no_deposit: true },
+      { pets: true },
+      { no_time_limit: true },
+      { no_deposit: true, pets: true, no_time_limit: true },
+      { pets: true, city: 1, sort: 'score' },
+      { no_deposit: true, keyword: '火鍋' },
+      { no_time_limit: true, lat: 25.033, lng: 121.5654 },
+      { date: today(), time: 'dinner', total_people: 4, no_deposit: true, pets: true },
     ];
 
     it('gives the same ids, order, totals, cards and free times for every filter and page', async () => {
