@@ -11,6 +11,7 @@ import { TrafficPanel } from './traffic-panel';
 import { CommentsPanel } from './comments-panel';
 import { BOOKING_PANEL_ID, BookingPanel } from './booking-panel';
 import { BookingBar } from './booking-bar';
+import { DrawPanel } from './draw-panel';
 
 // The menu loads when its tab is first opened (its own chunk, outside the remote's entry).
 const MenuPanel = lazy(() => import(/* webpackChunkName: "store-menu" */ './menu-panel'));
@@ -61,6 +62,7 @@ export function StorePage() {
       <StoreHeader store={store} />
       <Layout>
         <div>
+          <DrawPanel storeId={store.id} />
           <Tabs<Tab>
             label="餐廳資訊"
             value={tab}
