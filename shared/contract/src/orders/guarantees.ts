@@ -93,6 +93,11 @@ export function guaranteeStateText(g: Pick<GuaranteeView, 'amount' | 'status' | 
   }
 }
 
+/** The guarantee as a summary's line ([term, value]), none without one. */
+export function guaranteeLines(g: GuaranteeView | null | undefined): [string, string][] {
+  return g ? [[g.kind === 'deposit' ? '訂金' : '信用卡擔保', guaranteeStateText(g)]] : [];
+}
+
 /** Refund tiers in words, strictest last: 訂位前 24 小時內取消或未到，收取 50% … */
 export function refundTierLines(policy: DepositPolicy): string[] {
   if (policy.kind === 'none') return [];

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, orderStatusName, orderStatusWords, specialRequestLines } from '@joy/contract';
+import { ApiError, orderStatusName, orderStatusWords, guaranteeLines, specialRequestLines } from '@joy/contract';
 import { Button, EmptyState, ErrorState, Loading, Page } from '@joy/ui';
 import { OrderSummary } from '../../../components/order-summary';
 import { ResultCard } from '../../../components/result-card';
@@ -23,7 +23,7 @@ export function BookingResultPage() {
           {order.name} 您好，以下是您在 {order.store.name} 的訂位。
         </p>
         {words && <p>{words.lead}</p>}
-        <OrderSummary order={order} extra={[['狀態', orderStatusName(order.status)], ...specialRequestLines(order)]} />
+        <OrderSummary order={order} extra={[['狀態', orderStatusName(order.status)], ...guaranteeLines(order.guarantee), ...specialRequestLines(order)]} />
         <SelfService order={order} onUpdated={(updated) => void mutate(updated, { revalidate: false })} />
         <p className="actions">
           <Button as={Link} to={`/store/${order.store.id}`} $variant="ghost">

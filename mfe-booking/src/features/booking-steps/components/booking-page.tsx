@@ -2,7 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { ApiError, BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, messages, rules, schemas, slotFits, validate, type FieldErrors } from '@joy/contract';
+import {
+  ApiError,
+  BLACKLIST_ERROR_CODE,
+  DUPLICATE_BOOKING_ERROR_CODE,
+  GUARANTEE_DECLINED_ERROR_CODE,
+  GUARANTEE_REQUIRED_ERROR_CODE,
+  guaranteeNeeded,
+  guaranteeTexts,
+  messages,
+  rules,
+  schemas,
+  slotFits,
+  validate,
+  type FieldErrors,
+} from '@joy/contract';
 import { emit, openLogin } from '@joy/bus';
 import { useAuth } from '@joy/auth';
 import { clearBookingDraft, fitParty, reloadBookingDraft, storePartyLimit, updateBookingDraft, useBookingDraft } from '@joy/booking-draft';
@@ -24,6 +38,8 @@ import { SlotFilledNotice } from './slot-filled-notice';
 import { WaitlistOffer } from './waitlist-offer';
 import { WaitlistStatus } from './waitlist-status';
 import { DuplicateBookingDialog } from './duplicate-booking-dialog';
+import { GuaranteeSection } from './guarantee-section';
+import { useCardFields } from '../hooks/use-card-fields';
 
 const Section = styled(Card).attrs({ as: 'section' })`
   padding: 16px;
@@ -71,6 +87,13 @@ function BookingSteps() {
   const [slotGone, setSlotGone] = useState(false);
   // One key per booking attempt: a double submit books once.
   const attemptKey = useRef(newAttemptKey());
+  // The card guarantee (issue 28): asked by the store's rules for the date, or by the diner's
+  // no-show record (the API says so: 422 GUARANTEE_REQUIRED_ERROR_CODE with its reason).
+  const [askedByRecord, setAskedByRecord] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const need = store?.house_rules && draft.date ? guaranteeNeeded(store.house_rules, draft.date, people, askedByRecord) : null;
+  const card = useCardFields(step === 1 && need !== null);
 
   // The store page's panel writes the shared draft; read storage again in case it ran as a
   // separate copy of @joy/booking-draft (a remote built against another version).
@@ -153,6 +176,14 @@ function BookingSteps() {
   async function submit(allowDuplicate = false) {
     if (!store || !draft.date || !draft.time) return;
     setDuplicate(null);
+    setCardError(null);
+    let prime: string | undefined;
+    if (need) {
+      if (!agreed) return setCardError(guaranteeTexts.guaranteeAgreementRequired);
+      const made = await card.prime();
+      if ('error' in made) return setCardError(made.error);
+      prime = made.prime;
+    }
     setSending(true);
     try {
       const result = await createOrder({
@@ -170,15 +201,26 @@ function BookingSteps() {
         phone: details.phone,
         from_source: inApp ? 1 : 0,
         idempotency_key: attemptKey.current,
+        ...(prime ? { prime } : {}),
         ...(token ? {} : { name: details.name, gender: Number(details.gender), email: details.email }),
       }, !token);
       clearBookingDraft();
+      // The card's answer did not come back yet: the seat is kept and the authorisation retried.
+      if (result.guarantee?.status === 'pending') emit('ui:message', { message: guaranteeTexts.guaranteePending });
       navigate(`/reservation-success?${new URLSearchParams({ slug: result.slug, orderId: String(result.order_id) })}`);
     } catch (err) {
       // Nothing was booked: the same attempt key goes with the answer.
       if (err instanceof ApiError && err.code === DUPLICATE_BOOKING_ERROR_CODE) setDuplicate(err.message);
       else if (err instanceof ApiError && err.code === BLACKLIST_ERROR_CODE) setBlacklisted(true);
-      else emit('ui:message', { message: err instanceof ApiError ? err.message : messages.operationFailed, autoCloseMs: BOOKING_MESSAGE_MS });
+      else if (err instanceof ApiError && err.code === GUARANTEE_REQUIRED_ERROR_CODE) {
+        // The diner's no-show record asks a card: the section opens with its reason.
+        setAskedByRecord(true);
+        setCardError(err.message);
+      } else if (err instanceof ApiError && err.code === GUARANTEE_DECLINED_ERROR_CODE) {
+        // Not booked, no seat held: another card is a new attempt.
+        setCardError(err.message);
+        attemptKey.current = newAttemptKey();
+      } else emit('ui:message', { message: err instanceof ApiError ? err.message : messages.operationFailed, autoCloseMs: BOOKING_MESSAGE_MS });
       if (err instanceof ApiError && err.status === 409 && err.code !== DUPLICATE_BOOKING_ERROR_CODE) {
         setStep(0);
         void times.mutate();
@@ -242,6 +284,7 @@ function BookingSteps() {
           sending={sending}
           onBack={() => setStep(0)}
           onConfirm={() => void submit()}
+          guarantee={need ? <GuaranteeSection need={need} people={people} fields={card} agreed={agreed} onAgree={setAgreed} error={cardError} /> : null}
           notice={
             slotGone && draft.time ? (
               <SlotFilledNotice time={draft.time} alternatives={nearestFree(times.data ?? [], draft.time)} onPick={(time) => updateBookingDraft({ time })} onWaitlist={() => void startWaitlist(draft.time as string)} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Fragment, type ReactNode } from 'react';
 import { specialRequestLines, type StoreDetail } from '@joy/contract';
-import { Button, Card, MultilineText, RecaptchaNotice, formatDate } from '@joy/ui';
+import { Button, Card, HouseRulesCard, MultilineText, RecaptchaNotice, formatDate } from '@joy/ui';
 import type { BookingDraft } from '@joy/booking-draft';
 import type { Details } from './details-form';
 
@@ -13,7 +13,11 @@ const Box = styled(Card).attrs({ as: 'section' })`
   dd { margin: 0; }
 `;
 
-/** Step 2 of §4: everything the diner chose (the special requests given among them), then 確認訂位. */
+/**
+ * Step 2 of §4: everything the diner chose (the special requests given among them), the store's
+ * rules card as it will be agreed, the card guarantee when the booking needs one (`guarantee`),
+ * then 確認訂位.
+ */
 export function ConfirmStep({
   store,
   draft,
@@ -23,6 +27,7 @@ export function ConfirmStep({
   onBack,
   onConfirm,
   notice = null,
+  guarantee = null,
 }: {
   store: StoreDetail;
   draft: BookingDraft;
@@ -33,6 +38,8 @@ export function ConfirmStep({
   onConfirm: () => void;
   /** Shown above the buttons; while set, 確認訂位 is disabled (the chosen slot filled). */
   notice?: ReactNode;
+  /** The card guarantee's section (GuaranteeSection), when the booking needs a card. */
+  guarantee?: ReactNode;
 }) {
   return (
     <Box aria-labelledby="confirm-title">
@@ -77,6 +84,12 @@ export function ConfirmStep({
           </>
         )}
       </dl>
+      {store.house_rules && (
+        <div style={{ marginTop: 16 }}>
+          <HouseRulesCard rules={store.house_rules} date={draft.date ?? undefined} level={3} id="confirm-house-rules-title" />
+        </div>
+      )}
+      {guarantee}
       {notice}
       <p style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 16 }}>
         <Button type="button" $variant="ghost" onClick={onBack}>

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@joy/auth';
-import { ORDER_STATUS_WORDS, orderStatusWords, specialRequestLines } from '@joy/contract';
+import { ORDER_STATUS_WORDS, orderStatusWords, guaranteeLines, specialRequestLines } from '@joy/contract';
 import { Button, EmptyState, Loading, Page } from '@joy/ui';
 import { ResultCard } from '../../../components/result-card';
 import { OrderSummary } from '../../../components/order-summary';
@@ -20,7 +20,7 @@ export function ReservationSuccessPage() {
       <ResultCard>
         <h1>{words.title}</h1>
         <p>{words.lead}</p>
-        <OrderSummary order={order} extra={[['訂位編號', order.slug], ...specialRequestLines(order)]} />
+        <OrderSummary order={order} extra={[['訂位編號', order.slug], ...guaranteeLines(order.guarantee), ...specialRequestLines(order)]} />
         <p className="actions">
           <Button as={Link} to="/" $variant="ghost">
             回首頁

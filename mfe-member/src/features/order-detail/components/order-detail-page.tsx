@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, messages, reminderAnswerOf, specialRequestLines } from '@joy/contract';
+import { ApiError, guaranteeStateText, messages, reminderAnswerOf, specialRequestLines } from '@joy/contract';
 import { ErrorState, MultilineText } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -30,6 +30,12 @@ function OrderFacts({ order }: { order: MemberOrder }) {
       </dd>
       <dt>人數</dt>
       <dd>{partyText(order)}</dd>
+      {order.guarantee && (
+        <>
+          <dt>{order.guarantee.kind === 'deposit' ? '訂金' : '信用卡擔保'}</dt>
+          <dd>{guaranteeStateText(order.guarantee)}</dd>
+        </>
+      )}
       {specialRequestLines(order).map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
