@@ -1,6 +1,8 @@
 import { DINER_ACTION_WORDS, messages, OCCASIONS, SEARCH_FREE_TIMES, SEARCH_TIME_WINDOW_MINUTES, searchPeriods, ORDER_STATUS_WORDS, WAITLIST_HOLD_MINUTES, ORDER_STATUSES, REMINDER_DAY_BEFORE_AT, REMINDER_HOURS_BEFORE, REMINDER_WORDS, type OrderStatus } from '@joy/contract';
 import type { HelpCategory } from './types';
 import { houseRulesArticle } from './house-rules-help';
+import { noShowArticle } from './no-show-help';
+import { drawArticle } from './draw-help';
 
 const status = ORDER_STATUS_WORDS;
 const { keep, cancel } = DINER_ACTION_WORDS;
@@ -140,6 +142,7 @@ ${statusList}
 若您訂位後沒有取消、也沒有在訂位時間到店，店家可將這筆訂位標記為 **${status[6].name}**。
 
 - ${status[6].name}紀錄會顯示在您的訂位紀錄中
+- ${status[6].name}紀錄會計入訂位時的手機號碼，次數多時之後的訂位需以信用卡擔保；紀錄有誤可以申訴，見 [未到紀錄與申訴](/help/about-reservation/no-show-record)
 - 多次${status[6].name}的會員，可能被店家列入黑名單，之後將無法在該店線上訂位
 
 用餐前一天與訂位時間前，我們都會提醒您（見 [如何保留、更改或取消訂位？](/help/about-reservation/b-3)）。臨時無法赴約時，請務必在訂位時間前取消訂位，或在期限內更改時段。
@@ -174,5 +177,7 @@ ${statusList}
 `,
     },
     houseRulesArticle,
+    noShowArticle,
+    drawArticle,
   ],
 };
