@@ -8,6 +8,10 @@
  *
  * POST /dev/jobs/booking-reminders {at: ISO instant} → {ran, processed}
  * POST /dev/jobs/table-draws {at: ISO instant} → {ran, processed} (the draws whose window closed by then)
+ * POST /dev/partner/orders/{id}/no-show {at: ISO instant} → {status} — the store's 未到 move as
+ *   the partner API makes it (transitionOrder with the store's scope: the no-show mark, the
+ *   guarantee's capture), with the move's clock at `at`, so a journey need not wait for the
+ *   booking's time to come; the outbox is drained after it.
  */
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
@@ -16,6 +20,9 @@ import { validationFailure } from '../lib/api-error';
 import { bookingRemindersJob } from '../jobs/booking-reminders';
 import { tableDrawsJob } from '../jobs/table-draws';
 import { createScheduler } from '../jobs/scheduler';
+import { transitionOrder } from '../services/booking';
+import * as t from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 const runBody = yup.object({
   at: yup
@@ -46,5 +53,17 @@ export default async function devJobRoutes(app: FastifyInstance): Promise<void> 
     const outcome = await scheduler.run('table-draws');
     await app.outbox.drain();
     return { ran: outcome.ran, processed: outcome.ran ? outcome.processed : 0 };
+  });
+
+  app.post<{ Params: { id: string } }>('/dev/partner/orders/:id/no-show', async (request) => {
+    const checked = await validate(runBody, request.body ?? {});
+    if (!checked.ok) throw validationFailure(checked.errors);
+    const orderId = Number(request.params.id);
+    const [order] = Number.isInteger(orderId) ? await app.db.select({ storeId: t.orders.storeId }).from(t.orders).where(eq(t.orders.id, orderId)) : [];
+    if (!order) throw validationFailure({ id: '找不到這筆訂位' });
+    const result = await transitionOrder(app, { actor: 'partner', storeId: order.storeId }, orderId, 'no-show', new Date(checked.value.at));
+    if (result.kind !== 'changed') throw validationFailure({ status: result.kind === 'refused' ? result.reason : '找不到這筆訂位' });
+    await app.outbox.drain();
+    return { status: 6 };
   });
 }
