@@ -115,8 +115,14 @@ eachDatabase(
       expect(dishRows.length).toBeGreaterThanOrEqual(380 * 6);
       expect(dishRows.length).toBeLessThanOrEqual(380 * 14);
       expect(dishRows.filter((r) => !r.search_text.includes(foldVariants(r.name)))).toEqual([]);
+      // About two added stores in five have a rules card, as in the seed (seed-data/house-rules.ts).
+      const cards = async () => (await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from store_house_rules where store_id > 2020`))[0].n;
+      const withCards = await cards();
+      expect(withCards).toBeGreaterThan(380 * 0.3);
+      expect(withCards).toBeLessThan(380 * 0.55);
       const [{ slots }] = await rowsOf<{ slots: number }>(ctx.db, sql`select count(*)::int as slots from store_slots`);
       expect(await seedBench(ctx.db, { uploadDir: TEMPLATE_UPLOADS, stores: 2400 })).toEqual({ stores: 2400, added: 0 });
+      expect(await cards()).toBe(withCards);
       expect((await rowsOf<{ slots: number }>(ctx.db, sql`select count(*)::int as slots from store_slots`))[0].slots).toBe(slots);
       const [{ dishes }] = await rowsOf<{ dishes: number }>(ctx.db, sql`select count(*)::int as dishes from store_menu_items`);
       // A bench store seeded before menus were part of it (here: one whose menu is gone) gets one on the next run.
