@@ -3,6 +3,7 @@ import type { HelpCategory } from './types';
 import { houseRulesArticle } from './house-rules-help';
 import { noShowArticle } from './no-show-help';
 import { drawArticle } from './draw-help';
+import { depositArticle } from './deposit-help';
 
 const status = ORDER_STATUS_WORDS;
 const { keep, cancel } = DINER_ACTION_WORDS;
@@ -179,5 +180,6 @@ ${statusList}
     houseRulesArticle,
     noShowArticle,
     drawArticle,
+    depositArticle,
   ],
 };
