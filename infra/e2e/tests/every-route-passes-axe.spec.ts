@@ -247,6 +247,7 @@ test.describe('logged in', () => {
       '/member/redeem',
       '/member/withdrawal',
       '/member/comments',
+      '/member/no-shows',
       '/member/settings',
       '/member/settings/avatar',
       `/leave-comment?id=${ids.orderId}&type=order`,

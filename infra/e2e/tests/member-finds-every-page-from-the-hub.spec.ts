@@ -8,6 +8,7 @@ const pages = [
   ['付款紀錄', '/member/history/payment-record'],
   ['我的收藏', '/member/mycollections'],
   ['我的評論', '/member/comments'],
+  ['未到紀錄', '/member/no-shows'],
   ['樂幣紀錄', '/member/rewards'],
   ['優惠券', '/member/coupon'],
   ['樂幣兌換', '/member/redeem'],

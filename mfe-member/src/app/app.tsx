@@ -23,6 +23,7 @@ const RewardsPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '..
 const WithdrawalPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/withdrawal/components/withdrawal-page').then((m) => ({ default: m.WithdrawalPage })));
 const InvitationPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/invitation/components/invitation-page').then((m) => ({ default: m.InvitationPage })));
 const RedeemPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/coin-uses/components/redeem-page').then((m) => ({ default: m.RedeemPage })));
+const NoShowsPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/no-shows/components/no-shows-page').then((m) => ({ default: m.NoShowsPage })));
 const CouponPage = lazy(() => import(/* webpackChunkName: "member-pages" */ '../features/coin-uses/components/coupon-page').then((m) => ({ default: m.CouponPage })));
 
 const pages: Array<[string, ReactNode]> = [
@@ -34,6 +35,7 @@ const pages: Array<[string, ReactNode]> = [
   ['/member/news', <NewsListPage key="news" />],
   ['/member/news/:newsId', <NewsDetailPage key="news-item" />],
   ['/member/comments', <CommentsPage key="comments" />],
+  ['/member/no-shows', <NoShowsPage key="no-shows" />],
   ['/member/settings', <SettingsPage key="settings" />],
   ['/member/settings/avatar', <AvatarPage key="avatar" />],
   ['/member/rewards', <RewardsPage key="rewards" />],

@@ -25,6 +25,7 @@ export const memberLinks: readonly MemberLink[] = [
   { to: '/member/history/payment-record', label: '付款紀錄', hint: '在合作店家的付款與回饋', group: 'records' },
   { to: '/member/mycollections', label: '我的收藏', hint: '收藏的餐廳', group: 'records' },
   { to: '/member/comments', label: '我的評論', hint: '寫過的評論與店家回覆', group: 'records' },
+  { to: '/member/no-shows', label: '未到紀錄', hint: '未到次數、申訴與店家回覆', group: 'records' },
   { to: '/member/rewards', label: '樂幣紀錄', hint: '餘額、付款碼與樂幣紀錄', group: 'coins' },
   { to: '/member/coupon', label: '優惠券', hint: '收到的 VIP 贈送方案', group: 'coins' },
   { to: '/member/redeem', label: '樂幣兌換', hint: '樂幣可以怎麼用與使用紀錄', group: 'coins' },

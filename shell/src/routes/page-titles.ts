@@ -46,6 +46,7 @@ export const pageNames: ReadonlyArray<readonly [pattern: string, name: string]> 
   ['/member/redeem', '樂幣兌換'],
   ['/member/withdrawal', '樂幣提領'],
   ['/member/comments', '我的評論'],
+  ['/member/no-shows', '未到紀錄'],
   ['/member/settings', '帳號設定'],
   ['/member/settings/avatar', '更換頭像'],
   ['/help', '幫助中心'],

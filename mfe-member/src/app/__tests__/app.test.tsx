@@ -11,6 +11,7 @@ const pages: Array<[string, string]> = [
   ['/member/news', '最新消息'],
   ['/member/news/3', '消息內容'],
   ['/member/comments', '我的評論'],
+  ['/member/no-shows', '未到紀錄'],
   ['/member/settings', '帳號設定'],
   ['/member/settings/avatar', '更換頭像'],
   ['/member/history/payment-record/3', '付款明細'],
