@@ -36,7 +36,7 @@ export function HouseRulesCard({ rules, date, level = 2, id = 'house-rules-title
       <ul>
         {houseRulesLines(rules, date).map((line, i) => (
           <li key={`${line.topic}-${i}`}>
-            {line.text}
+            <span>{line.text}</span>
             {line.details?.length ? (
               <ul>
                 {line.details.map((d) => (
