@@ -8,10 +8,9 @@
  *
  * POST /dev/jobs/booking-reminders {at: ISO instant} → {ran, processed}
  * POST /dev/jobs/table-draws {at: ISO instant} → {ran, processed} (the draws whose window closed by then)
- * POST /dev/partner/orders/{id}/no-show {at: ISO instant} → {status} — the store's 未到 move as
- *   the partner API makes it (transitionOrder with the store's scope: the no-show mark, the
- *   guarantee's capture), with the move's clock at `at`, so a journey need not wait for the
- *   booking's time to come; the outbox is drained after it.
+ * PUT /dev/orders/{id}/reservation {date, time} → {date, time} — moves a booking's reservation
+ *   (e.g. into the past), so a journey can have the store mark 未到 through the partner API, as
+ *   it may only once the booking's time has come, without waiting for it.
  */
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
@@ -20,7 +19,6 @@ import { validationFailure } from '../lib/api-error';
 import { bookingRemindersJob } from '../jobs/booking-reminders';
 import { tableDrawsJob } from '../jobs/table-draws';
 import { createScheduler } from '../jobs/scheduler';
-import { transitionOrder } from '../services/booking';
 import * as t from '../db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -55,15 +53,18 @@ export default async function devJobRoutes(app: FastifyInstance): Promise<void> 
     return { ran: outcome.ran, processed: outcome.ran ? outcome.processed : 0 };
   });
 
-  app.post<{ Params: { id: string } }>('/dev/partner/orders/:id/no-show', async (request) => {
-    const checked = await validate(runBody, request.body ?? {});
+  const reservationBody = yup.object({
+    date: yup.string().required('請提供日期').matches(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正確'),
+    time: yup.string().required('請提供時段').matches(/^\d{2}:\d{2}$/, '時段格式不正確'),
+  });
+  app.put<{ Params: { id: string } }>('/dev/orders/:id/reservation', async (request) => {
+    const checked = await validate(reservationBody, request.body ?? {});
     if (!checked.ok) throw validationFailure(checked.errors);
     const orderId = Number(request.params.id);
-    const [order] = Number.isInteger(orderId) ? await app.db.select({ storeId: t.orders.storeId }).from(t.orders).where(eq(t.orders.id, orderId)) : [];
-    if (!order) throw validationFailure({ id: '找不到這筆訂位' });
-    const result = await transitionOrder(app, { actor: 'partner', storeId: order.storeId }, orderId, 'no-show', new Date(checked.value.at));
-    if (result.kind !== 'changed') throw validationFailure({ status: result.kind === 'refused' ? result.reason : '找不到這筆訂位' });
-    await app.outbox.drain();
-    return { status: 6 };
+    const moved = Number.isInteger(orderId)
+      ? await app.db.update(t.orders).set({ date: checked.value.date, time: checked.value.time }).where(eq(t.orders.id, orderId)).returning({ date: t.orders.date, time: t.orders.time })
+      : [];
+    if (!moved.length) throw validationFailure({ id: '找不到這筆訂位' });
+    return moved[0];
   });
 }
