@@ -39,7 +39,7 @@ eachDatabase('guest booking result', (ctx) => {
 
     // A repeated submit answers the same ids and texts nothing more.
     const again = await ctx.app.inject({ method: 'POST', url: '/v2/order', payload: bookingBody(slot, { ...guest, idempotency_key: 'g-1' }) });
-    expect(json<Envelope<OrderCreated>>(again).return).toEqual({ order_id, slug: expect.any(String), public_id });
+    expect(json<Envelope<OrderCreated>>(again).return).toEqual({ order_id, slug: expect.any(String), public_id, guarantee: null });
     expect(await outbox(guest.phone)).toHaveLength(1);
   });
 
