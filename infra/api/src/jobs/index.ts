@@ -8,12 +8,13 @@ import { createScheduler, type Scheduler } from './scheduler';
 import { vipRenewalJob } from './vip-renewal';
 import { tableDrawsJob } from './table-draws';
 import { waitlistHoldsJob } from './waitlist-holds';
+import { guaranteeReleaseJob } from './guarantee-release';
 
 export function createJobs(app: FastifyInstance): Scheduler {
   return createScheduler({
     db: app.db,
     log: app.log,
     clock: () => app.clock(),
-    jobs: [coinExpiryJob(), notificationPurgeJob(), bookingRemindersJob(app.config.reminders), waitlistHoldsJob(), vipRenewalJob(app.payments), angelBonusJob(), tableDrawsJob({ orders: app.repos.orders, origin: app.config.publicOrigin })],
+    jobs: [coinExpiryJob(), notificationPurgeJob(), bookingRemindersJob(app.config.reminders), waitlistHoldsJob(), vipRenewalJob(app.payments), angelBonusJob(), tableDrawsJob({ orders: app.repos.orders, origin: app.config.publicOrigin }), guaranteeReleaseJob()],
   });
 }

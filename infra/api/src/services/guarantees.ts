@@ -293,6 +293,36 @@ export async function guaranteeAfterMove(tx: Tx, move: OrderMove): Promise<void>
   await enqueue(tx, { kind: 'guarantee.settle', payload: { guaranteeId: row.id, step: step.step } });
 }
 
+/** Hours after the booking's time a hold the store never settled (no seat, no 未到) is let go. */
+export const UNSETTLED_RELEASE_HOURS = 24;
+
+/**
+ * The diner keeps the benefit of the doubt: a hold still `authorized` UNSETTLED_RELEASE_HOURS
+ * after its booking's time — the store marked neither 入座 nor 未到 — is released (as a seat
+ * would), before TapPay's delayed capture could take it. Up to `limit` per call, each under its
+ * row lock (SKIP LOCKED: a move in progress settles its own). Returns how many were released.
+ */
+export async function releaseUnsettled(tx: Tx, now: Date, limit: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNSETTLED_RELEASE_HOURS * 3_600_000);
+  const due = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      select g.id from booking_guarantees g join orders o on o.id = g.order_id
+       where g.status = 'authorized'
+         and (o.date::text || 'T' || o.time || ':00+08:00')::timestamptz < ${cutoff.toISOString()}::timestamptz
+       order by g.id
+       limit ${limit}
+       for update of g skip locked`),
+  );
+  for (const { id } of due) {
+    const row = await lockGuarantee(tx, { id });
+    if (!row || row.status !== 'authorized') continue;
+    await setGuarantee(tx, row.id, { status: 'released' }, now);
+    await postRelease(tx, holdOf(row, now));
+    await enqueue(tx, { kind: 'guarantee.settle', payload: { guaranteeId: row.id, step: 'release' } });
+  }
+  return due.length;
+}
+
 /**
  * The outbox's gateway call of a settled guarantee (`guarantee.settle`): release or capture with
  * the step's key, then the diner is told. Throws (the outbox retries) when the gateway does not

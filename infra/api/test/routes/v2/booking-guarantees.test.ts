@@ -13,7 +13,7 @@ import { eachDatabase, json, rowsOf, type TestContext } from '../../helpers/app'
 import * as t from '../../../src/db/schema';
 import { SANDBOX_CARDS, type SandboxGateway } from '../../../src/adapters/payment-gateway';
 import { moneyBalance } from '../../../src/ledger/money';
-import { settleAtGateway } from '../../../src/services/guarantees';
+import { releaseUnsettled, settleAtGateway } from '../../../src/services/guarantees';
 import { bookedAt, bookingBody, findSlot, guestFields, inject, type Slot } from '../../helpers/booking';
 import { partnerCall } from '../../helpers/partner';
 
@@ -222,5 +222,24 @@ eachDatabase('booking guarantees', (ctx: TestContext) => {
     const res = await book(slot, { ...guest, prime: prime() });
     expect(res.statusCode).toBe(200);
     expect(json<Envelope<OrderCreated>>(res).return.guarantee).toMatchObject({ kind: 'card', amount: 1000, status: 'authorized' });
+  });
+
+  it('a hold the store never settled is released a day after the booking’s time, once; one whose time passed an hour ago is left alone', async () => {
+    const slot = await findSlot(ctx, 67);
+    await setRules(slot.storeId, depositRules());
+    const forgotten = json<Envelope<OrderCreated>>(await book(slot, { prime: prime() })).return;
+    const recent = json<Envelope<OrderCreated>>(await book(slot, { prime: prime() })).return;
+    await intoThePast(forgotten.order_id);
+    await ctx.db.update(t.orders).set({ date: new Date(Date.now() - 3_600_000).toISOString().slice(0, 10) }).where(eq(t.orders.id, recent.order_id));
+    const now = new Date();
+    const released = await Promise.all([ctx.db.transaction((tx) => releaseUnsettled(tx, now, 50)), ctx.db.transaction((tx) => releaseUnsettled(tx, now, 50))]);
+    expect(released.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const g = await guaranteeRow(forgotten.order_id);
+    expect(g.status).toBe('released');
+    expect(await stepsOf(g.id)).toEqual(['authorize', 'release']);
+    expect((await guaranteeRow(recent.order_id)).status).toBe('authorized');
+    await ctx.app.outbox.drain();
+    expect(gatewayOps(g.gatewayRef)).toEqual(['authorize', 'release']);
+    expect(await ctx.db.transaction((tx) => releaseUnsettled(tx, now, 50))).toBe(0);
   });
 });
