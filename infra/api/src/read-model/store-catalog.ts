@@ -631,11 +631,18 @@ export class StoreCatalog {
     }
   }
 
-  /** The special closing days from `bookedFrom` on, of every store or the given ones. */
+  /**
+   * The special closing days from `bookedFrom` on, of every store or the given ones — and the
+   * dates a scheduled draw will release (services/draws.ts): no first-come booking on them either.
+   */
   private async loadClosures(ids: readonly number[] | null): Promise<void> {
     const only = ids ? sql`and store_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
     if (ids) for (const stores of this.closed.values()) for (const id of ids) stores.delete(id);
-    const rows = rowsOf<{ store_id: number; date: string }>(await this.db.execute(sql`select store_id, date::text as date from store_closures where date >= ${this.bookedFrom} ${only}`));
+    const rows = rowsOf<{ store_id: number; date: string }>(
+      await this.db.execute(sql`
+        select store_id, date::text as date from store_closures where date >= ${this.bookedFrom} ${only}
+        union select store_id, date::text as date from table_draws where status = 'scheduled' and date >= ${this.bookedFrom} ${only}`),
+    );
     for (const row of rows) {
       let stores = this.closed.get(row.date);
       if (!stores) this.closed.set(row.date, (stores = new Set()));

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { bookingWindow, isFutureSlot, weekdayOf } from '../lib/booking-clock';
 import { closuresBetween } from './store-content';
+import { pendingDrawDates } from './draws';
 
 export interface BookableStore {
   id: number;
@@ -50,6 +51,12 @@ export async function bookedSeats(db: Reader, storeId: number, from: string, to:
   return taken;
 }
 
+/** The dates from `from` to `to` with no first-come booking: special closing days and the dates scheduled draws will release. */
+async function closedDates(db: Reader, storeId: number, from: string, to: string): Promise<Set<string>> {
+  const [closures, draws] = await Promise.all([closuresBetween(db, storeId, from, to), pendingDrawDates(db, storeId, from, to)]);
+  return new Set([...closures.map((c) => c.date), ...draws]);
+}
+
 /** The state of some slots as a live update reports it (capacity − taken; enabled when bookable at all). */
 export async function slotStates(db: Reader, store: BookableStore, keys: readonly { date: string; time: string }[], now: Date): Promise<SlotUpdate[]> {
   if (!keys.length) return [];
@@ -60,7 +67,7 @@ export async function slotStates(db: Reader, store: BookableStore, keys: readonl
     .where(eq(t.storeSlots.storeId, store.id));
   const capacity = new Map(slots.map((s) => [`${s.weekday} ${s.time}`, s.capacity]));
   const taken = await bookedSeats(db, store.id, dates[0], dates[dates.length - 1]);
-  const closed = new Set((await closuresBetween(db, store.id, dates[0], dates[dates.length - 1])).map((c) => c.date));
+  const closed = await closedDates(db, store.id, dates[0], dates[dates.length - 1]);
   return keys.map(({ date, time }) => {
     const seats = capacity.get(`${weekdayOf(date)} ${time}`) ?? 0;
     const seatsLeft = Math.max(0, seats - (taken.get(`${date} ${time}`) ?? 0));
@@ -86,8 +93,8 @@ export function createAvailabilityRepository(db: Database) {
       if (!store.joyBooking) return result;
       const slots = await slotsOf(store.id);
       const booked = await bookedSeats(db, store.id, window[0], window[window.length - 1]);
-      // A special closing day has no bookable times.
-      const closed = new Set((await closuresBetween(db, store.id, window[0], window[window.length - 1])).map((c) => c.date));
+      // A special closing day, or a date a draw will release, has no bookable times.
+      const closed = await closedDates(db, store.id, window[0], window[window.length - 1]);
       for (const date of window) {
         if (closed.has(date)) continue;
         const weekday = weekdayOf(date);

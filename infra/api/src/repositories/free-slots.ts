@@ -80,7 +80,8 @@ function slotInWindow(q: SlotSearch, storeId: SQL | typeof t.stores.id): SQL {
   return sql`s.store_id = ${storeId} and s.weekday = ${q.weekday} and s.time between ${q.from} and ${q.to}
     ${q.after === null ? sql`` : sql`and s.time > ${q.after}`}
     and s.capacity >= ${q.party}
-    and not exists (select 1 from ${t.storeClosures} c where c.store_id = s.store_id and c.date = ${q.date})`;
+    and not exists (select 1 from ${t.storeClosures} c where c.store_id = s.store_id and c.date = ${q.date})
+    and not exists (select 1 from ${t.tableDraws} d where d.store_id = s.store_id and d.date = ${q.date} and d.status = 'scheduled')`;
 }
 
 /** Whether the slot `s` still has seats for the party at the date (`free`) or not (a waitlist time). */

@@ -24,7 +24,7 @@
  * any other reason (a full slot) leaves the code usable for another try.
  */
 import type { FastifyInstance } from 'fastify';
-import { messages, type OrderDetail, type OrderResult, type OrderStatus } from '@joy/contract';
+import { drawMessages, messages, type OrderDetail, type OrderResult, type OrderStatus } from '@joy/contract';
 import { storeContentMessages } from '@joy/contract/partner';
 import type { Tx } from '../db/executor';
 import { ApiFailure, validationFailure } from '../lib/api-error';
@@ -37,6 +37,7 @@ import { notifyOrder } from '../repositories/order-events';
 import { changeRules, guestTextOf, linkedOrder, setReservation, type LinkedOrder } from '../repositories/order-changes';
 import { lockSlot, promoteWaitlist, publishSlot, takenAt, type SlotRef } from '../repositories/waitlist';
 import { closedOn } from '../repositories/store-content';
+import { pendingDrawDates } from '../repositories/draws';
 import { orderNotFound, transitionOrder } from './booking';
 
 /** Who changes: the owning member, or the holder of the result link (with the code checked). */
@@ -93,6 +94,10 @@ async function changeReservation(app: FastifyInstance, scope: ChangeScope, order
     // Onto (or a larger party on) a special closing day: refused; a booking already there may shrink.
     if ((moved || people > held) && (await closedOn(tx, row.storeId, input.date))) {
       throw new ApiFailure(422, storeContentMessages.storeClosedOnDate, { fields: { date: storeContentMessages.storeClosedOnDate } });
+    }
+    // Nor onto a date a scheduled draw will release: its seats go by the draw, not first come.
+    if ((moved || people > held) && (await pendingDrawDates(tx, row.storeId, input.date, input.date)).length) {
+      throw new ApiFailure(422, drawMessages.dateByDraw, { fields: { date: drawMessages.dateByDraw } });
     }
     // A party no larger at the same time only gives seats back: it always fits.
     if (moved || people > held) {

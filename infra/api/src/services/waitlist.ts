@@ -6,7 +6,7 @@
  * SMS, notification and the slot's live update in the outbox.
  */
 import type { FastifyInstance } from 'fastify';
-import { BLACKLIST_ERROR_CODE, bookingLiveEndpoints as live, messages, validate, waitlistGuestBody, waitlistMessages as wm, type OrderCreated, type WaitlistEntry } from '@joy/contract';
+import { BLACKLIST_ERROR_CODE, bookingLiveEndpoints as live, drawMessages, messages, validate, waitlistGuestBody, waitlistMessages as wm, type OrderCreated, type WaitlistEntry } from '@joy/contract';
 import { storeContentMessages } from '@joy/contract/partner';
 import type { Member } from '../db/rows';
 import { isUniqueViolation } from '../db/errors';
@@ -17,10 +17,11 @@ import { enqueueBookingMail } from '../outbox/booking-mail';
 import { notifyOrder } from '../repositories/order-events';
 import { createWaitlistRepository, lockSlot, promoteWaitlist, publishSlot, slotsWithWaiters, takenAt, type Extras, type JoinInput } from '../repositories/waitlist';
 import { closedOn } from '../repositories/store-content';
+import { pendingDrawDates } from '../repositories/draws';
 
 export type JoinBody = RouteRequest<typeof live.waitlistJoin>['body'];
 
-export type JoinResult = { kind: 'joined'; publicId: string } | { kind: 'no-slot' } | { kind: 'closed' } | { kind: 'not-full' } | { kind: 'duplicate' };
+export type JoinResult = { kind: 'joined'; publicId: string } | { kind: 'no-slot' } | { kind: 'closed' } | { kind: 'draw' } | { kind: 'not-full' } | { kind: 'duplicate' };
 
 export type ConfirmResult =
   | { kind: 'booked'; order: { id: number; slug: string; publicId: string } }
@@ -49,6 +50,7 @@ export function createWaitlistService(app: FastifyInstance) {
         const slot = await lockSlot(tx, input);
         if (!slot || !isFutureSlot(input.date, input.time, now)) return { kind: 'no-slot' };
         if (await closedOn(tx, input.storeId, input.date)) return { kind: 'closed' };
+        if ((await pendingDrawDates(tx, input.storeId, input.date, input.date)).length) return { kind: 'draw' };
         if (slot.capacity - (await takenAt(tx, input)) >= input.adultNum + input.childNum) return { kind: 'not-full' };
         return { kind: 'joined', publicId: await waitlist.insert(tx, input, now) };
       });
@@ -91,6 +93,7 @@ export function createWaitlistService(app: FastifyInstance) {
       );
       if (result.kind === 'no-slot') throw new ApiFailure(422, messages.slotUnavailable, { fields: { time: messages.slotUnavailable } });
       if (result.kind === 'closed') throw new ApiFailure(422, storeContentMessages.storeClosedOnDate, { fields: { date: storeContentMessages.storeClosedOnDate } });
+      if (result.kind === 'draw') throw new ApiFailure(422, drawMessages.dateByDraw, { fields: { date: drawMessages.dateByDraw } });
       if (result.kind === 'not-full') throw new ApiFailure(409, wm.notFull, { fields: { time: wm.notFull } });
       if (result.kind === 'duplicate') throw new ApiFailure(409, wm.alreadyWaiting, { fields: { phone: wm.alreadyWaiting } });
       return readEntry(result.publicId, member?.id ?? null);

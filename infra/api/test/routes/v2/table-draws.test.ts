@@ -6,13 +6,16 @@
  * and fairness through the real job: over many draws each entry is equally likely in each place.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { drawMessages, type DrawEntry, type Envelope, type StoreDraw, type TimeSlot } from '@joy/contract';
+import { drawMessages, endpoints, type DrawEntry, type StoreFilter, type Envelope, type StoreDraw, type TimeSlot } from '@joy/contract';
 import { drawPartnerMessages, type PartnerDraw } from '@joy/contract/partner';
 import * as t from '../../../src/db/schema';
 import { createScheduler } from '../../../src/jobs/scheduler';
 import { tableDrawsJob } from '../../../src/jobs/table-draws';
 import { taipeiDate, weekdayOf } from '../../../src/lib/booking-clock';
 import { drawOrder } from '../../../src/lib/draw-order';
+import { pageRequest } from '../../../src/lib/paging';
+import { slotSearch } from '../../../src/repositories/free-slots';
+import { slotStates } from '../../../src/repositories/availability';
 import { eachDatabase, json, rowsOf, type TestContext } from '../../helpers/app';
 import { lastCode, newPhone, post, register } from '../../helpers/accounts';
 import { bookingBody, findSlot, guestFields, inject, setCapacity, type Slot } from '../../helpers/booking';
@@ -107,6 +110,45 @@ eachDatabase(
       await call(slot.storeId, 'POST', `/partner/v1/draws/${draw.id}/cancel`);
       expect(json<Envelope<Record<string, string[]>>>(await inject(ctx, 'GET', `/v2/store/can-order-date/${slot.storeId}`)).return[slot.date]).toContain(slot.time);
       expect((await inject(ctx, 'POST', '/v2/order', bookingBody(slot, guestFields()))).statusCode).toBe(200);
+    });
+
+    it('keeps the date out of the availability search (both paths), the waitlist and a booking moved onto it while the draw is scheduled', async () => {
+      const slot = await findSlot(ctx, 98, 5);
+      const member = await register(ctx);
+      const booked = await inject(ctx, 'POST', '/v2/order', bookingBody(slot), member.token);
+      expect(booked.statusCode).toBe(200);
+      const orderId = json<Envelope<{ order_id: number }>>(booked).return.order_id;
+      const search = { date: slot.date, time: slot.time, total_people: 2 };
+      const found = async () => {
+        const catalog = await ctx.app.readModel.fresh();
+        const filter = (endpoints.mapSearch.body as { validateSync(v: unknown): unknown }).validateSync(search) as StoreFilter;
+        const now = ctx.app.clock();
+        const window = ctx.app.config.search.timeWindowMinutes;
+        const ids = async (page: number) => {
+          const fromSql = await ctx.app.repos.stores.search(filter, pageRequest(page, 100), now, { timeWindowMinutes: window });
+          const fromCatalog = await catalog.search({ filter, page: pageRequest(page, 100), now, slots: slotSearch(filter, now, window) });
+          return { sql: fromSql.data.some((s) => s.id === slot.storeId), catalog: fromCatalog.data.some((s) => s.id === slot.storeId) };
+        };
+        const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(ids));
+        return { sql: pages.some((p) => p.sql), catalog: pages.some((p) => p.catalog) };
+      };
+      expect(await found()).toEqual({ sql: true, catalog: true });
+
+      const draw = await schedule(slot, new Date(Date.now() + 60 * MINUTE));
+      expect(await found()).toEqual({ sql: false, catalog: false });
+      const waiting = await inject(ctx, 'POST', '/v2/waitlist', { store_id: slot.storeId, date: slot.date, time: slot.time, adult_num: 2, child_num: 0 }, (await register(ctx)).token);
+      expect(waiting.statusCode).toBe(422);
+      expect(json<Fields>(waiting).return.errors).toEqual({ date: drawMessages.dateByDraw });
+      const larger = await inject(ctx, 'PUT', `/v2/order/${orderId}/reservation`, { date: slot.date, time: slot.time, adult_num: 3, child_num: 0 }, member.token);
+      expect(larger.statusCode).toBe(422);
+      expect(json<Fields>(larger).return.errors).toEqual({ date: drawMessages.dateByDraw });
+      // The live state of the date's slots says they are not bookable first come.
+      const [state] = await slotStates(ctx.db, (await ctx.app.repos.availability.store(slot.storeId))!, [{ date: slot.date, time: slot.time }], ctx.app.clock());
+      expect(state.enabled).toBe(false);
+
+      await call(slot.storeId, 'POST', `/partner/v1/draws/${draw.id}/cancel`);
+      expect(await found()).toEqual({ sql: true, catalog: true });
+      expect((await inject(ctx, 'PUT', `/v2/order/${orderId}/reservation`, { date: slot.date, time: slot.time, adult_num: 3, child_num: 0 }, member.token)).statusCode).toBe(200);
     });
 
     it('takes entries during the window only: one per phone and per member, a guest with the code texted to the phone', async () => {

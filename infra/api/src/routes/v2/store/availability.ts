@@ -8,8 +8,7 @@ import { endpoints, messages } from '@joy/contract';
 import { defineRoute } from '../../../lib/define-route';
 import { ApiFailure, validationFailure } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
-import { bookingWindow, isBookingDate, slotInstant, taipeiDate } from '../../../lib/booking-clock';
-import { pendingDrawDates } from '../../../repositories/draws';
+import { isBookingDate, slotInstant, taipeiDate } from '../../../lib/booking-clock';
 import { refuseDrawDate } from '../../../services/draws';
 import { cachedEnvelope, sendCached } from '../../../lib/cached-reply';
 
@@ -22,8 +21,9 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     return store;
   };
 
-  // Cached per version of the store and of its slots and bookings, and the dates its scheduled
-  // draws hold, until the first bookable time of today passes or the day ends (the window moves).
+  // Cached per version of the store and of its slots and bookings (a scheduled draw's date is
+  // held in the catalog as a closing day is, and its changes bump the same version), until the
+  // first bookable time of today passes or the day ends (the window moves).
   defineRoute(
     app,
     endpoints.canOrderDate,
@@ -32,13 +32,10 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
       const catalog = await app.readModel.fresh();
       const version = await app.readModel.versionOf(id);
       if (version === null) throw new ApiFailure(404, messages.storeNotFound);
-      const window = bookingWindow(app.clock());
-      const drawDates = await pendingDrawDates(app.db, id, window[0], window[window.length - 1]);
-      const entry = await cachedEnvelope(app, app.readModel.cache, endpoints.canOrderDate, `dates:${id}`, `${version}:${catalog.seatVersionOf(id)}:${drawDates.join(',')}`, async () => {
+      const entry = await cachedEnvelope(app, app.readModel.cache, endpoints.canOrderDate, `dates:${id}`, `${version}:${catalog.seatVersionOf(id)}`, async () => {
         const now = app.clock();
         const dates = await catalog.orderDates(id, now);
         if (!dates) throw new ApiFailure(404, messages.storeNotFound);
-        for (const date of drawDates) if (dates[date]) dates[date] = [];
         const today = taipeiDate(now);
         const tomorrow = slotInstant(taipeiDate(now, 1), '00:00').getTime();
         const first = dates[today]?.[0];
