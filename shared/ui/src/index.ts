@@ -26,4 +26,3 @@ export { useNarrow, NARROW_QUERY } from './use-narrow';
 export { StoreRating, NO_REVIEWS } from './store-rating';
 export { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture';
 export { HouseRulesCard, type HouseRulesCardProps } from './house-rules-card';
-export { loadTpDirect, primeOf, type CardUpdate, type FieldStatus, type PrimeResult, type TPDirect } from './tpdirect';

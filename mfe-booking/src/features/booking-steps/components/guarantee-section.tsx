@@ -1,7 +1,8 @@
 import { useId, type RefObject } from 'react';
 import styled from 'styled-components';
 import { guaranteeTexts, refundTierLines, subscriptionMessages, type DepositPolicy, type GuaranteeKind } from '@joy/contract';
-import { Button, type FieldStatus } from '@joy/ui';
+import { Button } from '@joy/ui';
+import type { FieldStatus } from '@joy/ui/tpdirect';
 import type { CardFieldsState } from '../hooks/use-card-fields';
 
 const Box = styled.section`

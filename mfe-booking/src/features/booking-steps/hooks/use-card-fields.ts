@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadTpDirect, primeOf, type CardUpdate, type TPDirect } from '@joy/ui';
+import { loadTpDirect, primeOf, type CardUpdate, type TPDirect } from '@joy/ui/tpdirect';
 import { usePaymentGateway } from '../api/get-payment-gateway';
 
 const FIELD_STYLES = {

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { GUARANTEE_DECLINED_ERROR_CODE, GUARANTEE_REQUIRED_ERROR_CODE, guaranteeTexts, type HouseRules } from '@joy/contract';
 import { on } from '@joy/bus';
-import { RemoteRoot, type CardUpdate, type PrimeResult, type TPDirect } from '@joy/ui';
+import { RemoteRoot } from '@joy/ui';
+import type { CardUpdate, PrimeResult, TPDirect } from '@joy/ui/tpdirect';
 import { clearBookingDraft } from '@joy/booking-draft';
 import { BookingPage } from '../booking-page';
 

@@ -2,7 +2,8 @@
  * TapPay's Fields SDK as the card forms use it (`window.TPDirect`: the dealer's subscription and
  * the booking's card guarantee), and its loader. The script comes from the URL
  * `GET /v2/subscription/gateway` names: TapPay's own, or the sandbox's stand-in served by the
- * API with the same surface, so one code path serves both.
+ * API with the same surface, so one code path serves both. A subpath of @joy/ui
+ * (`@joy/ui/tpdirect`), bundled by the remotes that take cards, not shared through the shell.
  */
 
 /** A field's state as TapPay reports it: 0 ok, 1 empty, 2 error, 3 typing. */
