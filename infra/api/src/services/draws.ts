@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { drawGuestBody, drawMessages, messages, validate, type DrawEntry, type StoreDraw } from '@joy/contract';
+import { drawGuestBody, drawMessages, drawResultTexts, messages, siteLink, sitePaths, validate, type DrawEntry, type StoreDraw } from '@joy/contract';
 import { drawPartnerMessages as dpm, type PartnerDraw } from '@joy/contract/partner';
 import type { Member } from '../db/rows';
 import * as t from '../db/schema';
@@ -21,6 +21,8 @@ import { ApiFailure, validationFailure } from '../lib/api-error';
 import { inBookingWindow, isBookingDate, slotInstant, taipeiDate, weekdayOf } from '../lib/booking-clock';
 import { phoneHint } from '../lib/self-service';
 import { newPublicId } from '../repositories/order-events';
+import { createNotification } from '../repositories/notifications';
+import { enqueue } from '../outbox/messages';
 import { closesAt, drawByPublicId, drawsOfStore, entriesOf, entryCounts, entryView, memberEntered, memberEntries, pendingDrawDates, timesOn, type DrawRow } from '../repositories/draws';
 import { takeLimits } from './throttle';
 
@@ -99,14 +101,37 @@ export function createDrawService(app: FastifyInstance) {
       }
     },
 
-    /** Before it is drawn only: the draw's run holds the row, and a cancel after it finds it drawn. */
+    /**
+     * Before it is drawn only: the draw's run holds the row, and a cancel after it finds it drawn.
+     * Everyone who entered hears it (SMS, and a member's notification), in the same transaction.
+     */
     async cancel(storeId: number, publicId: string): Promise<PartnerDraw> {
       const draw = await ownDraw(storeId, publicId);
-      const [cancelled] = await app.db
-        .update(t.tableDraws)
-        .set({ status: 'cancelled' })
-        .where(and(eq(t.tableDraws.id, draw.id), eq(t.tableDraws.status, 'scheduled')))
-        .returning();
+      const cancelled = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t.tableDraws)
+          .set({ status: 'cancelled' })
+          .where(and(eq(t.tableDraws.id, draw.id), eq(t.tableDraws.status, 'scheduled')))
+          .returning();
+        if (!row) return null;
+        const [store] = await tx.select({ name: t.stores.name, logo: t.stores.logo, slug: t.stores.slug }).from(t.stores).where(eq(t.stores.id, row.storeId));
+        const path = sitePaths.store(row.storeId);
+        const words = { store: store?.name ?? '', date: row.date, link: siteLink(app.config.publicOrigin, path) };
+        for (const entry of await entriesOf(tx, row.id)) {
+          await enqueue(tx, { kind: 'sms.send', payload: { phone: entry.phone, text: drawResultTexts.cancelled(words) } });
+          if (entry.memberId === null) continue;
+          await createNotification(tx, entry.memberId, 'general', {
+            notification_title: drawResultTexts.cancelledTitle,
+            notification_body: drawResultTexts.cancelledNote(words),
+            notification_image: store?.logo || null,
+            store_logo: store?.logo || null,
+            store_slug: store?.slug ?? null,
+            order_reservation_date: row.date,
+            notification_action: path,
+          });
+        }
+        return row;
+      });
       if (!cancelled) throw new ApiFailure(409, dpm.notCancellable);
       const counts = await entryCounts(app.db, [draw.id]);
       return partnerReply(cancelled, counts.get(draw.id) ?? 0);

@@ -141,4 +141,8 @@ export const drawResultTexts = {
   wonNote: (w: DrawResultWords): string => `${w.store} ${md(w.date)} ${w.time} ${w.people} 位的抽籤訂位已中籤，訂位已完成。`,
   lostNote: (w: DrawResultWords): string => `${w.store} ${md(w.date)} 的抽籤訂位未中籤，剩餘座位已開放訂位。`,
   lost: (w: DrawResultWords): string => `【樂享】很抱歉，${w.store} ${md(w.date)} 的抽籤訂位未中籤，剩餘座位已開放訂位：${w.link}`,
+  cancelledTitle: '抽籤訂位已取消',
+  /** The store cancelled the draw before it was drawn: the entry no longer counts; the date opens to first-come booking. */
+  cancelled: (w: Omit<DrawResultWords, 'time' | 'people'>): string => `【樂享】${w.store} ${md(w.date)} 的抽籤訂位已由餐廳取消，您的登記不再有效，當日座位將開放一般訂位：${w.link}`,
+  cancelledNote: (w: Omit<DrawResultWords, 'time' | 'people'>): string => `${w.store} ${md(w.date)} 的抽籤訂位已由餐廳取消，您的登記不再有效，當日座位將開放一般訂位。`,
 } as const;

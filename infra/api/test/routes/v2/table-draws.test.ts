@@ -6,7 +6,7 @@
  * and fairness through the real job: over many draws each entry is equally likely in each place.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { drawMessages, endpoints, type DrawEntry, type StoreFilter, type Envelope, type StoreDraw, type TimeSlot } from '@joy/contract';
+import { drawMessages, drawResultTexts, endpoints, type DrawEntry, type StoreFilter, type Envelope, type StoreDraw, type TimeSlot } from '@joy/contract';
 import { drawPartnerMessages, type PartnerDraw } from '@joy/contract/partner';
 import * as t from '../../../src/db/schema';
 import { createScheduler } from '../../../src/jobs/scheduler';
@@ -205,6 +205,15 @@ eachDatabase(
 
       const [row] = await rowsOf<{ n: string | number }>(ctx.db, sql`select count(*) as n from table_draw_entries e join table_draws d on d.id = e.draw_id where d.public_id = ${draw.id}`);
       expect(Number(row.n)).toBe(2);
+
+      // The store cancels the draw before it is drawn: both entrants are told, the member by a notification too.
+      expect((await call(slot.storeId, 'POST', `/partner/v1/draws/${draw.id}/cancel`)).statusCode).toBe(200);
+      for (const to of [member.phone, phone]) {
+        const texts = (await ctx.db.select({ body: t.smsOutbox.body }).from(t.smsOutbox).where(eq(t.smsOutbox.phone, to))).map((r) => r.body);
+        expect(texts.filter((text) => text.includes('抽籤訂位已由餐廳取消'))).toHaveLength(1);
+      }
+      const notes = await ctx.db.select({ data: t.notifications.data }).from(t.notifications).where(eq(t.notifications.memberId, await memberIdOf(ctx, member.phone)));
+      expect(notes.some((n) => JSON.stringify(n.data).includes(drawResultTexts.cancelledTitle))).toBe(true);
     });
 
     it('gives one entry to one phone entering twice at once', async () => {
