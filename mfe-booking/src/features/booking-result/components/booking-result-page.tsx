@@ -6,6 +6,7 @@ import { ResultCard } from '../../../components/result-card';
 import { CalendarLink } from '../../../components/calendar-link';
 import { useOrderResult } from '../api/get-order-result';
 import { SelfService } from './self-service';
+import { NoShowDispute } from './no-show-dispute';
 
 /** /booking-result/{id} (§2): a booking as the guest's link shows it, with its current status. */
 export function BookingResultPage() {
@@ -25,6 +26,7 @@ export function BookingResultPage() {
         {words && <p>{words.lead}</p>}
         <OrderSummary order={order} extra={[['狀態', orderStatusName(order.status)], ...guaranteeLines(order.guarantee), ...specialRequestLines(order)]} />
         <SelfService order={order} onUpdated={(updated) => void mutate(updated, { revalidate: false })} />
+        <NoShowDispute publicId={order.public_id} marked={order.status === 6} />
         <p className="actions">
           <Button as={Link} to={`/store/${order.store.id}`} $variant="ghost">
             查看餐廳
