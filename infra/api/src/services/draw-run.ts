@@ -47,12 +47,13 @@ export interface DrawOutcome {
   lost: number;
 }
 
-/** Claims the next draw whose window has closed (none: null); skips one another runner holds. */
-export async function claimDueDraw(tx: Tx, now: Date): Promise<number | null> {
+/** Claims the next draw whose window has closed (none: null); skips one another runner holds, and those in `skip`. */
+export async function claimDueDraw(tx: Tx, now: Date, skip: readonly number[] = []): Promise<number | null> {
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`
       select id from table_draws
       where status = 'scheduled' and opens_at + window_minutes * interval '1 minute' <= ${now.toISOString()}::timestamptz
+        ${skip.length ? sql`and id not in (${sql.join(skip.map((id) => sql`${id}`), sql`, `)})` : sql``}
       order by opens_at, id
       limit 1
       for update skip locked`),
