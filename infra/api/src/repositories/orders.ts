@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { GuaranteeKind, GuaranteeStatus, GuaranteeView, OrderDetail, OrderResult, OrderStatus, Paged } from '@joy/contract';
+import { defaultHouseRules, keptIfCancelled, type GuaranteeKind, type GuaranteeStatus, type GuaranteeView, type HouseRules, type OrderDetail, type OrderResult, type OrderStatus, type Paged } from '@joy/contract';
 import type { PartnerOrder } from '@joy/contract/partner';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
@@ -110,16 +110,21 @@ const detailColumns = {
   guaranteeStatus: t.bookingGuarantees.status,
   guaranteeCaptured: t.bookingGuarantees.capturedAmount,
   guaranteeLastFour: t.bookingGuarantees.cardLastFour,
+  /** The rules card agreed at booking: what a cancel now would keep of the hold. */
+  agreedRules: t.orders.agreedRules,
 };
 
-function guaranteeOf(r: DetailRow): GuaranteeView | null {
+function guaranteeOf(r: DetailRow, now: Date): GuaranteeView | null {
   if (r.guaranteeKind === null) return null;
+  const held = r.guaranteeStatus === 'authorized' || r.guaranteeStatus === 'pending';
+  const rules = { ...defaultHouseRules, ...((r.agreedRules ?? {}) as Partial<HouseRules>) };
   return {
     kind: r.guaranteeKind as GuaranteeKind,
     amount: r.guaranteeAmount as number,
     status: r.guaranteeStatus as GuaranteeStatus,
     captured_amount: r.guaranteeCaptured as number,
     last_four: r.guaranteeLastFour ?? null,
+    cancel_keeps: held ? keptIfCancelled(rules, { date: r.date as string, time: r.time as string }, r.guaranteeAmount as number, now) : 0,
   };
 }
 
@@ -148,7 +153,7 @@ function toDetail(r: DetailRow, now = new Date()): OrderDetail {
     created_at: (r.createdAt as Date).toISOString(),
     comment_id: r.commentId ?? null,
     diner_confirmed_at: r.dinerConfirmedAt?.toISOString() ?? null,
-    guarantee: guaranteeOf(r),
+    guarantee: guaranteeOf(r, now),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   GUARANTEE_REQUIRED_ERROR_CODE,
   guaranteeNeeded,
   guaranteeTexts,
+  keptIfCancelled,
   messages,
   schemas,
   validate,
@@ -263,7 +264,8 @@ export function createBookingService(app: FastifyInstance) {
       if (result.kind === 'created' && result.guaranteeId !== undefined) {
         const cardholder = { name: member?.name || guest?.name || '', phone: contactPhone };
         const held = await authorizeGuarantee(app, result.guaranteeId, { prime, cardholder }, 1);
-        return { ...created, guarantee: guaranteeAnswer(held.status, held.guarantee) };
+        const view = guaranteeAnswer(held.status, held.guarantee);
+        return { ...created, guarantee: { ...view, cancel_keeps: keptIfCancelled(rules, body, view.amount, now) } };
       }
       // A repeat answers the first attempt as it now stands (a declined card stays declined).
       const earlier = result.kind === 'repeated' ? await guaranteeOfOrder(app.db, result.orderId) : null;

@@ -40,8 +40,8 @@ import {
   defaultHouseRules,
   guaranteePolicy,
   guaranteeStateText,
+  keptIfCancelled,
   keptOnCancel,
-  reservationInstant,
   sitePaths,
   type GuaranteeKind,
   type GuaranteeView,
@@ -73,12 +73,14 @@ export async function storeHouseRules(db: Executor, storeId: number): Promise<Ho
   return { ...defaultHouseRules, ...rules };
 }
 
-export const viewOf = (g: Pick<GuaranteeRow, 'kind' | 'amount' | 'status' | 'capturedAmount' | 'cardLastFour'>): GuaranteeView => ({
+/** The view of a guarantee; `cancelKeeps` only where the caller knows the order's terms (0 otherwise). */
+export const viewOf = (g: Pick<GuaranteeRow, 'kind' | 'amount' | 'status' | 'capturedAmount' | 'cardLastFour'>, cancelKeeps = 0): GuaranteeView => ({
   kind: g.kind as GuaranteeKind,
   amount: g.amount,
   status: g.status as GuaranteeView['status'],
   captured_amount: g.capturedAmount,
   last_four: g.cardLastFour ?? null,
+  cancel_keeps: cancelKeeps,
 });
 
 /** Writes the booking's guarantee `pending` (in the booking's transaction) with a fresh gateway key. */
@@ -241,9 +243,6 @@ export async function authorizeGuarantee(
   });
 }
 
-/** Hours from `now` to the reservation (≤ 0 once it has begun). */
-const hoursBefore = (move: Pick<OrderMove, 'date' | 'time' | 'now'>): number => (reservationInstant(move).getTime() - move.now.getTime()) / 3_600_000;
-
 /** What a move does to the hold: nothing, a release, or a capture of `kept`. */
 export function stepOf(move: Pick<OrderMove, 'action' | 'date' | 'time' | 'now'>, rules: HouseRules, held: number): { step: 'release' } | { step: 'capture'; kept: number } | null {
   // The guarantee exists, so the card was asked for: by the policy, or by the no-show record.
@@ -255,7 +254,7 @@ export function stepOf(move: Pick<OrderMove, 'action' | 'date' | 'time' | 'now'>
       return { step: 'release' };
     case 'cancel':
     case 'guest-cancel':
-      kept = keptOnCancel(policy, held, Math.max(hoursBefore(move), 1e-9));
+      kept = keptIfCancelled(rules, move, held, move.now);
       break;
     case 'no-show':
       kept = keptOnCancel(policy, held, 0);

@@ -11,7 +11,8 @@
  */
 import * as yup from 'yup';
 import { int, oneOf, optionalText } from '../platform/response-fields';
-import { depositPolicyOn, guaranteeAmount, type DepositPolicy, type HouseRules } from '../stores/house-rules';
+import { depositPolicyOn, guaranteeAmount, keptOnCancel, type DepositPolicy, type HouseRules } from '../stores/house-rules';
+import { reservationInstant } from './state-table';
 
 /** The no-show fee per person of a guarantee asked for by the diner's no-show record when the store asks none. */
 export const NO_SHOW_FEE_PER_PERSON = 500;
@@ -34,11 +35,13 @@ export const guaranteeView = yup
     captured_amount: int(),
     /** The card's last four digits, once authorised. */
     last_four: optionalText(),
+    /** NT$ a cancel by the diner now would keep (the agreed refund tier); 0 when nothing, or the hold is settled. */
+    cancel_keeps: int(),
   })
   .nullable()
   .default(null);
 
-export type GuaranteeView = { kind: GuaranteeKind; amount: number; status: GuaranteeStatus; captured_amount: number; last_four: string | null };
+export type GuaranteeView = { kind: GuaranteeKind; amount: number; status: GuaranteeStatus; captured_amount: number; last_four: string | null; cancel_keeps: number };
 
 /** The booking call's 422 when the booking needs a card and the body has no `prime` (the field error is on `prime`). */
 export const GUARANTEE_REQUIRED_ERROR_CODE = 422110;
@@ -71,6 +74,23 @@ export function guaranteeNeeded(
   const amount = guaranteeAmount(policy, people);
   if (policy.kind === 'none' || amount <= 0) return null;
   return { kind: policy.kind, amount, policy, byRecord: depositPolicyOn(rules, date).kind === 'none' };
+}
+
+/**
+ * NT$ of a hold of `held` that the diner's cancel at `now` keeps under the rules agreed at booking
+ * (the tier by hours before the reservation; the card a no-show record asked keeps nothing).
+ */
+export function keptIfCancelled(rules: HouseRules, reservation: { date: string; time: string }, held: number, now: Date): number {
+  const hours = (reservationInstant(reservation).getTime() - now.getTime()) / 3_600_000;
+  return Math.min(held, keptOnCancel(guaranteePolicy(rules, reservation.date, true), held, Math.max(hours, 1e-9)));
+}
+
+/** What the cancel dialog says about the hold (null without one still held). */
+export function cancelKeepsText(g: GuaranteeView | null | undefined): string | null {
+  if (!g || (g.status !== 'authorized' && g.status !== 'pending')) return null;
+  return g.cancel_keeps > 0
+    ? `現在取消將依訂位時同意的規則收取 ${nt(g.cancel_keeps)}，其餘預先授權釋放。`
+    : `現在取消，信用卡預先授權 ${nt(g.amount)} 將全額釋放。`;
 }
 
 const nt = (n: number) => `NT$${n.toLocaleString('en-US')}`;

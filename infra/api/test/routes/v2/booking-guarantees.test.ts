@@ -72,7 +72,8 @@ eachDatabase('booking guarantees', (ctx: TestContext) => {
     const res = await book(slot, { ...guest, prime: prime() });
     expect(res.statusCode).toBe(200);
     const created = json<Envelope<OrderCreated>>(res).return;
-    expect(created.guarantee).toEqual({ kind: 'deposit', amount: 600, status: 'authorized', captured_amount: 0, last_four: '4242' });
+    // Two days ahead, past the 24-hour tier: a cancel now would keep nothing.
+    expect(created.guarantee).toEqual({ kind: 'deposit', amount: 600, status: 'authorized', captured_amount: 0, last_four: '4242', cancel_keeps: 0 });
     const g = await guaranteeRow(created.order_id);
     expect(await stepsOf(g.id)).toEqual(['authorize']);
     expect(await moneyBalance(ctx.db, 'card_hold', g.id)).toBe(600);
@@ -98,7 +99,7 @@ eachDatabase('booking guarantees', (ctx: TestContext) => {
     const result = json<Envelope<OrderResult>>(await inject(ctx, 'GET', `/v2/order/result/${created.public_id}`)).return;
     expect(result.guarantee).toMatchObject({ status: 'released', amount: 600 });
     const list = json<Envelope<PartnerOrder[]>>(await partnerCall(ctx, slot.storeId, 'GET', `/partner/v1/orders?date=${slot.date}`)).return;
-    expect(list.find((o) => o.id === created.order_id)?.guarantee).toEqual({ kind: 'deposit', amount: 600, status: 'released', captured_amount: 0, last_four: '4242' });
+    expect(list.find((o) => o.id === created.order_id)?.guarantee).toEqual({ kind: 'deposit', amount: 600, status: 'released', captured_amount: 0, last_four: '4242', cancel_keeps: 0 });
   });
 
   it('a declined card makes no booking and holds no seat (422, order cancelled, no message, nothing in the ledger)', async () => {
@@ -145,6 +146,9 @@ eachDatabase('booking guarantees', (ctx: TestContext) => {
     const slot = await findSlot(ctx, 63);
     await setRules(slot.storeId, depositRules({ deposit: { kind: 'deposit', amount_per_person: 250, tiers: [{ hours_before: 24 * 30, keep_percent: 40 }] } }));
     const late = json<Envelope<OrderCreated>>(await book(slot, { prime: prime() })).return;
+    // The diner is told before cancelling what a cancel now keeps.
+    expect(late.guarantee?.cancel_keeps).toBe(200);
+    expect(json<Envelope<OrderResult>>(await inject(ctx, 'GET', `/v2/order/result/${late.public_id}`)).return.guarantee?.cancel_keeps).toBe(200);
     expect((await inject(ctx, 'POST', `/v2/order/result/${late.public_id}/cancel`)).statusCode).toBe(200);
     const g = await guaranteeRow(late.order_id);
     expect(g).toMatchObject({ status: 'captured', capturedAmount: 200 });

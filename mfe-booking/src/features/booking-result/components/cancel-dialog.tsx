@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DINER_ACTION_WORDS, type OrderResult } from '@joy/contract';
+import { cancelKeepsText, DINER_ACTION_WORDS, type OrderResult } from '@joy/contract';
 import { Button, Dialog, formatDate } from '@joy/ui';
 import { cancelOrderResult } from '../api/cancel-order-result';
 import { reasonOf } from '../lib/refusal';
@@ -50,6 +50,7 @@ export function CancelDialog({ order, open, onClose, onCancelled }: Props) {
       <Body>
         <p>{`${order.store.name} ${formatDate(order.date)} ${order.time}`}</p>
         <p>取消後座位將釋出給其他客人，無法復原。</p>
+        {cancelKeepsText(order.guarantee) && <p>{cancelKeepsText(order.guarantee)}</p>}
         {refusal && <p role="alert">{refusal}</p>}
         <div className="buttons">
           <Button type="button" $variant="ghost" onClick={close}>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, DINER_ACTION_WORDS, messages, REMINDER_WORDS, type OrderDetail } from '@joy/contract';
+import { ApiError, cancelKeepsText, DINER_ACTION_WORDS, messages, REMINDER_WORDS, type OrderDetail } from '@joy/contract';
 import { Button, Dialog, media } from '@joy/ui';
 import { ResultDialog, type Result } from '../../../components/result-dialog';
 import { orderActions, reviewLink } from '../../../lib/order-status';
@@ -117,6 +117,7 @@ export function OrderActions({ order, now, remind = false, onChanged, onRefused 
       <Dialog open={confirming} title="確定要取消訂位嗎？" onClose={closeConfirm}>
         <Confirm>
           <p>取消後座位將釋出給其他客人，無法復原。</p>
+          {cancelKeepsText(order.guarantee) && <p>{cancelKeepsText(order.guarantee)}</p>}
           <div>
             <Button type="button" $variant="ghost" onClick={closeConfirm}>
               返回
