@@ -208,6 +208,7 @@ eachDatabase(
 
       // The store cancels the draw before it is drawn: both entrants are told, the member by a notification too.
       expect((await call(slot.storeId, 'POST', `/partner/v1/draws/${draw.id}/cancel`)).statusCode).toBe(200);
+      await ctx.app.outbox.drain();
       for (const to of [member.phone, phone]) {
         const texts = (await ctx.db.select({ body: t.smsOutbox.body }).from(t.smsOutbox).where(eq(t.smsOutbox.phone, to))).map((r) => r.body);
         expect(texts.filter((text) => text.includes('抽籤訂位已由餐廳取消'))).toHaveLength(1);
