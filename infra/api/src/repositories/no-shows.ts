@@ -102,14 +102,14 @@ export interface LockedMark extends MarkRow {
   storeSlug: string;
 }
 
-async function lockedMark(tx: Tx, where: SQL): Promise<LockedMark | null> {
-  const [row] = await tx
+async function lockedMark(tx: Executor, where: SQL, lock = true): Promise<LockedMark | null> {
+  const query = tx
     .select({ ...markColumns, memberId: t.orders.memberId, publicId: t.orders.publicId, date: t.orders.date, time: t.orders.time, storeName: t.stores.name, storeLogo: t.stores.logo, storeSlug: t.stores.slug })
     .from(t.noShowMarks)
     .innerJoin(t.orders, eq(t.orders.id, t.noShowMarks.orderId))
     .innerJoin(t.stores, eq(t.stores.id, t.noShowMarks.storeId))
-    .where(where)
-    .for('update', { of: t.noShowMarks });
+    .where(where);
+  const [row] = lock ? await query.for('update', { of: t.noShowMarks }) : await query;
   return row ? asMark(row) : null;
 }
 
@@ -118,6 +118,9 @@ export const lockMark = (tx: Tx, markId: number): Promise<LockedMark | null> => 
 
 /** The mark of the booking with this public id (the result link), locked. */
 export const lockMarkByPublicId = (tx: Tx, publicId: string): Promise<LockedMark | null> => lockedMark(tx, eq(t.orders.publicId, publicId));
+
+/** The same mark, read without a lock (the result link's read). */
+export const markByPublicId = (db: Executor, publicId: string): Promise<LockedMark | null> => lockedMark(db, eq(t.orders.publicId, publicId), false);
 
 export async function setDisputed(tx: Tx, markId: number, reason: string, now: Date): Promise<void> {
   await tx.update(t.noShowMarks).set({ status: 'disputed', disputeReason: reason, disputedAt: now }).where(eq(t.noShowMarks.id, markId));

@@ -22,6 +22,7 @@ import {
   insertMark,
   lockMark,
   lockMarkByPublicId,
+  markByPublicId,
   marksOfMember,
   memberByPhone,
   orderPhone,
@@ -149,7 +150,7 @@ export function createNoShowService(app: FastifyInstance) {
 
     /** The booking's mark by its result link (the 128-bit public id is the key). */
     async markByLink(publicId: string): Promise<NoShowMark> {
-      const mark = await app.db.transaction((tx) => lockMarkByPublicId(tx, publicId));
+      const mark = await markByPublicId(app.db, publicId);
       if (!mark) throw notFound();
       return dinerMark(mark, app.clock());
     },
