@@ -3,7 +3,10 @@
  * and the Backend API at the server's address — POST /tpc/payment/pay-by-prime and
  * /tpc/payment/pay-by-token with the partner key in `x-api-key` and the body, answering in
  * TapPay's JSON (status 0 with rec_trade_id; with `remember: true` the card_secret's card_token
- * and card_key, and card_info). The cards behave as the API's sandbox gateway's test cards
+ * and card_key, and card_info). A pay-by-prime with `delay_capture_in_days` is an authorisation
+ * (a booking's guarantee): the Record API (/tpc/transaction/query, by bank_transaction_id or
+ * rec_trade_id), /tpc/transaction/refund (the whole or a part; a whole refund of an uncaptured
+ * trade cancels it) and /tpc/transaction/cap (captures what is left) act on it as TapPay's do. The cards behave as the API's sandbox gateway's test cards
  * (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined), whose code makes the primes and
  * decides the charges; the browser script is the sandbox's TPDirect stand-in, which refuses to
  * make a prime unless setupSDK was called with this app's id, key and `production`, as TapPay's
@@ -59,6 +62,15 @@ export async function startTapPay(port: number, app: RunSettings['tapPay']): Pro
   const primes: string[] = [];
   const script = sdkScript(app);
   let trade = 0;
+  /** The trades made, by rec_trade_id: what the Record API, refund and cap read and change. */
+  const trades = new Map<string, { key: string; amount: number; refunded: number; captured: boolean; delayed: boolean; lastFour: string }>();
+  const recordOf = (id: string) => {
+    const tr = trades.get(id);
+    if (!tr) return null;
+    // record_status: 0 authorised, 1 captured, 2 partly refunded, 3 refunded, 5 cancelled.
+    const status = tr.refunded >= tr.amount ? (tr.captured ? 3 : 5) : tr.refunded > 0 ? 2 : tr.captured || !tr.delayed ? 1 : 0;
+    return { rec_trade_id: id, bank_transaction_id: tr.key, record_status: status, amount: tr.amount, refunded_amount: tr.refunded, is_captured: tr.captured || !tr.delayed, card_info: { last_four: tr.lastFour } };
+  };
   const recTradeId = () => `D${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(++trade).padStart(6, '0')}`;
 
   const started = await serve(port, async (req, res, url, raw) => {
@@ -71,7 +83,7 @@ export async function startTapPay(port: number, app: RunSettings['tapPay']): Pro
       primes.push(made.prime);
       return send(res, 200, { return: { prime: made.prime } }, CORS);
     }
-    if (req.method !== 'POST' || !url.pathname.startsWith('/tpc/payment/')) return send(res, 404, { status: 404, msg: 'Not Found' });
+    if (req.method !== 'POST' || !(url.pathname.startsWith('/tpc/payment/') || url.pathname.startsWith('/tpc/transaction/'))) return send(res, 404, { status: 404, msg: 'Not Found' });
 
     const body = json(raw);
     const apiKey = String(req.headers['x-api-key'] ?? '');
@@ -81,6 +93,30 @@ export async function startTapPay(port: number, app: RunSettings['tapPay']): Pro
     };
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return answer(3, { msg: 'Wrong content type' });
     if (apiKey !== app.partnerKey || body.partner_key !== app.partnerKey) return answer(4, { msg: 'Authentication failed: partner_key' });
+    if (url.pathname.startsWith('/tpc/transaction/')) {
+      const tradeId = String(body.rec_trade_id ?? '');
+      if (url.pathname === '/tpc/transaction/query') {
+        const filters = (body.filters ?? {}) as { rec_trade_id?: string; bank_transaction_id?: string };
+        const found = [...trades.keys()].filter((id) => (filters.rec_trade_id ? id === filters.rec_trade_id : filters.bank_transaction_id ? trades.get(id)?.key === filters.bank_transaction_id : true)).map(recordOf);
+        // status 2: no trade matches the filters.
+        return answer(found.length ? 0 : 2, { msg: found.length ? 'Success' : 'No records', trade_records: found, number_of_transactions: found.length });
+      }
+      const tr = trades.get(tradeId);
+      if (!tr) return answer(10005, { msg: 'Trade not found' });
+      if (url.pathname === '/tpc/transaction/refund') {
+        const part = body.amount === undefined ? tr.amount - tr.refunded : Number(body.amount);
+        if (!Number.isInteger(part) || part <= 0 || part > tr.amount - tr.refunded) return answer(2, { msg: 'Invalid arguments: amount' });
+        tr.refunded += part;
+        return answer(0, { msg: 'Success', refund_amount: part, is_captured: tr.captured || !tr.delayed, currency: 'TWD' });
+      }
+      if (url.pathname === '/tpc/transaction/cap') {
+        if (!tr.delayed || tr.captured) return answer(10012, { msg: 'Trade already captured' });
+        if (tr.refunded >= tr.amount) return answer(10013, { msg: 'Trade cancelled' });
+        tr.captured = true;
+        return answer(0, { msg: 'Success', rec_trade_id: tradeId });
+      }
+      return send(res, 404, { status: 404, msg: 'Not Found' });
+    }
     if (body.merchant_id !== app.merchantId) return answer(5, { msg: 'Merchant not found' });
     const amount = Number(body.amount);
     const key = String(body.bank_transaction_id ?? '');
@@ -92,9 +128,11 @@ export async function startTapPay(port: number, app: RunSettings['tapPay']): Pro
       const paid = await gateway.payByPrime({ prime: String(body.prime ?? ''), amount, key, details: body.details, cardholder: { name: cardholder.name, phone: cardholder.phone_number } });
       if (!paid.ok) return answer(10003, { msg: 'Card Error', rec_trade_id: recTradeId(), bank_transaction_id: key });
       const card = paid.card;
+      const id = recTradeId();
+      trades.set(id, { key, amount, refunded: 0, captured: false, delayed: Number(body.delay_capture_in_days ?? 0) > 0, lastFour: card.lastFour });
       return answer(0, {
         msg: 'Success',
-        rec_trade_id: recTradeId(),
+        rec_trade_id: id,
         bank_transaction_id: key,
         order_number: body.order_number ?? '',
         amount,
@@ -108,8 +146,10 @@ export async function startTapPay(port: number, app: RunSettings['tapPay']): Pro
     }
     if (url.pathname === '/tpc/payment/pay-by-token') {
       const paid = await gateway.payByToken({ cardToken: String(body.card_token ?? ''), cardKey: String(body.card_key ?? ''), amount, key, details: body.details });
+      const id = recTradeId();
+      if (paid.ok) trades.set(id, { key, amount, refunded: 0, captured: false, delayed: Number(body.delay_capture_in_days ?? 0) > 0, lastFour: '' });
       return paid.ok
-        ? answer(0, { msg: 'Success', rec_trade_id: recTradeId(), bank_transaction_id: key, amount, currency: 'TWD' })
+        ? answer(0, { msg: 'Success', rec_trade_id: id, bank_transaction_id: key, amount, currency: 'TWD' })
         : answer(10003, { msg: 'Card Error', rec_trade_id: recTradeId(), bank_transaction_id: key });
     }
     return send(res, 404, { status: 404, msg: 'Not Found' });
