@@ -268,6 +268,8 @@ export class StoreCatalog {
    */
   private slotPool = new Uint32Array(0);
   private slotPoolUsed = 0;
+  /** The blocks of the slot pool by a hash of their slots: each distinct week is kept once. */
+  private slotBlocks = new Map<number, number[]>();
   private slotsLoaded = false;
   private slotsLoading: Promise<void> | null = null;
   /** Taken seats by date → store id → minutes → seats, for dates from `bookedFrom` on. */
@@ -585,8 +587,39 @@ export class StoreCatalog {
     await this.slotsLoading;
   }
 
-  /** Appends a store's slot block (8 offsets, then its slots) to the pool; returns where it starts. */
+  /**
+   * Where a week of slots starts in the pool: the block of a store with the very same week
+   * (most stores share their week with many others: 60 weeks among the bench's 100,000 stores,
+   * 44 MB of pool otherwise), else a new block (8 offsets, then its slots) at the end.
+   */
   private appendSlots(packed: readonly number[]): number {
+    let hash = 0x811c9dc5;
+    for (const value of packed) hash = Math.imul(hash ^ value, 0x01000193) >>> 0;
+    const known = this.slotBlocks.get(hash);
+    if (known !== undefined) {
+      for (const at of known) if (this.sameSlots(at, packed)) return at;
+    }
+    const at = this.newSlotBlock(packed);
+    if (known) known.push(at);
+    else this.slotBlocks.set(hash, [at]);
+    return at;
+  }
+
+  /** Whether the block at `at` holds exactly these slots. */
+  private sameSlots(at: number, packed: readonly number[]): boolean {
+    const pool = this.slotPool;
+    if (pool[at + 7] - pool[at] !== packed.length) return false;
+    const first = pool[at] as number;
+    for (let i = 0; i < packed.length; i += 1) {
+      const value = packed[i] as number;
+      const weekday = value >>> 24;
+      const index = first + i;
+      if (pool[index] !== (value & 0xffffff) || index < (pool[at + weekday] as number) || index >= (pool[at + weekday + 1] as number)) return false;
+    }
+    return true;
+  }
+
+  private newSlotBlock(packed: readonly number[]): number {
     const need = this.slotPoolUsed + 8 + packed.length;
     if (need > this.slotPool.length) {
       const grown = new Uint32Array(Math.max(need, Math.ceil(this.slotPool.length * 1.5), 1024));
@@ -622,9 +655,10 @@ export class StoreCatalog {
       put(rowsOf(await this.db.execute(sql`select s.store_id, ${packed} as slots from store_slots s where s.store_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by s.store_id`)));
       return;
     }
-    const [{ max, count }] = rowsOf<{ max: number | null; count: string | number }>(await this.db.execute(sql`select max(store_id) as max, count(*) as count from store_slots`));
-    this.slotPool = new Uint32Array(Number(count) + 8 * this.size + 1024);
+    const [{ max }] = rowsOf<{ max: number | null }>(await this.db.execute(sql`select max(store_id) as max from store_slots`));
+    this.slotPool = new Uint32Array(16 * 1024);
     this.slotPoolUsed = 0;
+    this.slotBlocks.clear();
     const last = Number(max ?? 0);
     for (let from = 0; from < last; from += ROWS_PER_LOAD) {
       put(rowsOf(await this.db.execute(sql`select s.store_id, ${packed} as slots from store_slots s where s.store_id > ${from} and s.store_id <= ${from + ROWS_PER_LOAD} group by s.store_id`)));
