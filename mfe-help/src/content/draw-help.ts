@@ -1,4 +1,4 @@
-import { DRAW_WINDOW_MINUTES, drawMessages } from '@joy/contract';
+import { DRAW_WINDOW_MINUTES, drawMessages, ORDER_STATUS_WORDS } from '@joy/contract';
 import type { HelpArticle } from './types';
 
 /**
@@ -24,7 +24,7 @@ export const drawArticle: HelpArticle = {
 ## 抽籤與結果
 
 - 登記截止後，系統以隨機順序排列所有登記，依序為每一筆安排想要的時段，直到該時段座位額滿；排在後面的登記，若想要的時段還有座位，一樣可以訂到
-- 中籤即完成訂位，等同一般的線上訂位（等待餐廳確認），可在訂位結果頁或「訂位紀錄」查看與取消
+- 中籤即完成訂位，等同一般的線上訂位（${ORDER_STATUS_WORDS[1].meaning.replace(/。$/, '')}），可在訂位結果頁或「訂位紀錄」查看與取消
 - 不論是否中籤，都會以簡訊通知；會員另外會收到站內通知
 - 抽籤期間這一天無法一般訂位（顯示「${drawMessages.dateByDraw}」）；抽籤完成後，剩餘座位會開放一般訂位
 - 每次抽籤的隨機種子都會保存，店家可以查核順序

@@ -1,4 +1,4 @@
-import { NO_SHOW_CARD_THRESHOLD, NO_SHOW_DISPUTE_DAYS, NO_SHOW_STATUS_LABELS as label, NO_SHOW_WINDOW_DAYS as days, noShowLimits } from '@joy/contract';
+import { NO_SHOW_CARD_THRESHOLD, NO_SHOW_DISPUTE_DAYS, NO_SHOW_STATUS_LABELS as label, NO_SHOW_WINDOW_DAYS as days, noShowLimits, ORDER_STATUS_WORDS } from '@joy/contract';
 import type { HelpArticle } from './types';
 
 /** 未到紀錄與申訴 (issue 28): numbers and status words from the contract's rules, so the article says what the API does. */
@@ -8,7 +8,7 @@ export const noShowArticle: HelpArticle = {
   title: '未到紀錄與申訴',
   platform: 'both',
   body: `
-訂位後沒有取消也沒有到店，店家會標記 **未到**，記在訂位的手機號碼上，保留 ${days} 天。
+訂位後沒有取消也沒有到店，店家會標記 **${ORDER_STATUS_WORDS[6].name}**，記在訂位的手機號碼上，保留 ${days} 天。
 
 - 近 ${days} 天內未到 ${NO_SHOW_CARD_THRESHOLD} 次，之後的訂位需以 **信用卡擔保**，直到紀錄少於 ${NO_SHOW_CARD_THRESHOLD} 次
 - 會員可在「[未到紀錄](/member/no-shows)」查看紀錄與恢復日期

@@ -42,6 +42,7 @@ import {
   guaranteeStateText,
   keptIfCancelled,
   keptOnCancel,
+  ORDER_STATUS_WORDS,
   sitePaths,
   type GuaranteeKind,
   type GuaranteeView,
@@ -205,7 +206,7 @@ export async function authorizeGuarantee(
       if (attempt >= AUTHORIZE_ATTEMPTS) {
         await setGuarantee(tx, row.id, { status: 'failed', failureReason: '信用卡授權逾時' }, now);
         await cancelUnheld(tx, row.orderId, now);
-        await tellDiner(tx, row.orderId, '訂位未完成', `信用卡授權一直沒有回應，${contact?.store_name ?? ''}的訂位未完成，座位已釋出，卡片未被扣款`, origin);
+        await tellDiner(tx, row.orderId, '訂位未完成', `信用卡授權一直沒有回應，${contact?.store_name ?? ''}的訂位未完成，該時段已開放他人訂位，卡片未被扣款`, origin);
         return { status: 'failed', guarantee: viewOf({ ...row, status: 'failed' }) };
       }
       // The booking's own try: from now on the outbox retries with the same key.
@@ -218,7 +219,7 @@ export async function authorizeGuarantee(
         await setGuarantee(tx, row.id, { status: 'declined', failureReason: outcome.reason }, now);
         await cancelUnheld(tx, row.orderId, now);
         // The booking call answers a decline itself; a retry's decline reaches the diner here.
-        if (attempt > 1) await tellDiner(tx, row.orderId, '訂位未完成', `信用卡授權未通過，${contact?.store_name ?? ''}的訂位未完成，座位已釋出`, origin);
+        if (attempt > 1) await tellDiner(tx, row.orderId, '訂位未完成', `信用卡授權未通過，${contact?.store_name ?? ''}的訂位未完成，該時段已開放他人訂位`, origin);
         return { status: 'declined', reason: outcome.reason, guarantee: viewOf({ ...row, status: 'declined' }) };
       }
       await setGuarantee(tx, row.id, { failureReason: outcome.reason }, now);
@@ -231,7 +232,7 @@ export async function authorizeGuarantee(
       await setGuarantee(tx, row.id, { status: 'authorized', gatewayRef: outcome.ref, cardLastFour: outcome.lastFour.slice(-4) || null }, now);
       await postAuthorize(tx, hold);
       await announceBooking(tx, row.orderId, isGuest);
-      if (attempt > 1) await tellDiner(tx, row.orderId, '信用卡已預先授權', `${contact?.store_name ?? ''}的訂位已完成，${guaranteeStateText({ ...viewOf(row), status: 'authorized' })}`, origin);
+      if (attempt > 1) await tellDiner(tx, row.orderId, '信用卡已預先授權', `${contact?.store_name ?? ''}：${ORDER_STATUS_WORDS[1].meaning}${guaranteeStateText({ ...viewOf(row), status: 'authorized' })}`, origin);
       return { status: 'authorized', guarantee: viewOf({ ...row, status: 'authorized', cardLastFour: outcome.lastFour.slice(-4) || null }) };
     }
     // The order moved (or was given up) while the card was pending: what was held goes back at once.

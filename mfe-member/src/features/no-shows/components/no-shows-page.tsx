@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { noShowMessages, type NoShowMark, type NoShowRecord } from '@joy/contract';
+import { noShowMessages, ORDER_STATUS_WORDS, type NoShowMark, type NoShowRecord } from '@joy/contract';
 import { EmptyState, ErrorState } from '@joy/ui';
 import { MemberPage } from '../../../components/member-page';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -44,7 +44,7 @@ function Record({ record, onChanged }: { record: NoShowRecord; onChanged: (mark:
         <p>{standingText(standing)}</p>
       </Standing>
       <About>
-        店家將訂位標記為「未到」後，紀錄保留 {standing.window_days} 天；近 {standing.window_days} 天內未到 {standing.threshold} 次，之後的訂位需以信用卡擔保。若紀錄有誤，可在 30 天內申訴一次，店家撤銷後即不再計入。
+        店家將訂位標記為「{ORDER_STATUS_WORDS[6].name}」後，紀錄保留 {standing.window_days} 天；近 {standing.window_days} 天內未到 {standing.threshold} 次，之後的訂位需以信用卡擔保。若紀錄有誤，可在 30 天內申訴一次，店家撤銷後即不再計入。
         <Link to={NO_SHOW_HELP}>了解未到紀錄與申訴</Link>
       </About>
       {marks.length === 0 ? (
