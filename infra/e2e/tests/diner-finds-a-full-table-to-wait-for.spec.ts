@@ -5,7 +5,7 @@ type Envelope<T> = { return: T };
 
 test('可候補: a store full at the chosen time is listed with a dashed 候補 time, which opens its waitlist on /booking', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const search = (await (await request.post('/v2/map/search?page=1', { data: { joy_booking: true } })).json()) as Envelope<{ data: { id: number; name: string }[] }>;
+  const search = (await (await request.post('/v2/map/search?page=1', { data: { joy_booking: true, no_deposit: true } })).json()) as Envelope<{ data: { id: number; name: string }[] }>;
   const store = search.return.data[6];
   const dates = (await (await request.get(`/v2/store/can-order-date/${store.id}`)).json()) as Envelope<Record<string, string[]>>;
   const [date, times] = Object.entries(dates.return).filter(([, list]) => list.length > 2)[2];

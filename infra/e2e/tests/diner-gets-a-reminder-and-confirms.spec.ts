@@ -8,7 +8,7 @@ const eveningBefore = (date: string) => new Date(`${taipeiDate(new Date(`${date}
 
 test('a guest booked for tomorrow (the day after once 18:00 has passed) gets the reminder at 18:00 the day before, opens its 確認赴約 link and confirms; the store sees it', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const search = (await (await request.post('/v2/map/search?page=1', { data: { joy_booking: true } })).json()) as { return: { data: { id: number; name: string }[] } };
+  const search = (await (await request.post('/v2/map/search?page=1', { data: { joy_booking: true, no_deposit: true } })).json()) as { return: { data: { id: number; name: string }[] } };
   const store = search.return.data[6];
   const dates = (await (await request.get(`/v2/store/can-order-date/${store.id}`)).json()) as { return: Record<string, string[]> };
   // Tomorrow, unless 18:00 today has passed already (a booking made after the moment gets no
