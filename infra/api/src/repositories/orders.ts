@@ -221,6 +221,13 @@ function selectDetails(db: Reader, where: SQL | undefined) {
     .where(where);
 }
 
+/**
+ * An order that became a booking: not one whose card guarantee was declined or never answered
+ * (services/guarantees.ts cancels those in the same transaction — the booking was not made, so
+ * neither the store's list nor the member's history shows it).
+ */
+const madeBooking = sql`not exists (select 1 from ${t.bookingGuarantees} g where g.order_id = ${t.orders.id} and g.status in ('declined', 'failed'))`;
+
 export function createOrderRepository(db: Database) {
   const byKey = async (reader: Reader, order: NewOrder): Promise<{ id: number; slug: string; publicId: string } | null> => {
     if (!order.idempotencyKey) return null;
@@ -346,9 +353,9 @@ export function createOrderRepository(db: Database) {
       return row ? toPartner(row) : null;
     },
 
-    /** The store's orders of one date, by time then booking order. */
+    /** The store's orders of one date, by time then booking order (not the bookings a card never made). */
     async forStoreOnDate(storeId: number, date: string): Promise<PartnerOrder[]> {
-      const rows = await selectDetails(db, and(eq(t.orders.storeId, storeId), eq(t.orders.date, date))).orderBy(t.orders.time, t.orders.id);
+      const rows = await selectDetails(db, and(eq(t.orders.storeId, storeId), eq(t.orders.date, date), madeBooking)).orderBy(t.orders.time, t.orders.id);
       return rows.map(toPartner);
     },
 
@@ -384,9 +391,9 @@ export function createOrderRepository(db: Database) {
       await tx.update(t.orders).set({ dinerConfirmedAt: now, updatedAt: now }).where(and(eq(t.orders.id, orderId), isNull(t.orders.dinerConfirmedAt)));
     },
 
-    /** The member's orders, newest first. */
+    /** The member's orders, newest first (not the bookings a card never made). */
     async history(memberId: number, page: PageRequest, now = new Date()): Promise<Paged<OrderDetail>> {
-      const mine = eq(t.orders.memberId, memberId);
+      const mine = and(eq(t.orders.memberId, memberId), madeBooking) as SQL;
       const [{ total }] = await db.select({ total: count() }).from(t.orders).where(mine);
       const rows = await selectDetails(db, mine).orderBy(desc(t.orders.createdAt), desc(t.orders.id)).limit(page.perPage).offset(page.offset);
       return paged(rows.map((row) => toDetail(row, now)), total, page);

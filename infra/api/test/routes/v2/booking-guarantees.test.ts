@@ -16,6 +16,7 @@ import { moneyBalance } from '../../../src/ledger/money';
 import { releaseUnsettled, settleAtGateway } from '../../../src/services/guarantees';
 import { bookedAt, bookingBody, findSlot, guestFields, inject, type Slot } from '../../helpers/booking';
 import { partnerCall } from '../../helpers/partner';
+import { register } from '../../helpers/accounts';
 
 const depositRules = (over: Partial<HouseRules> = {}): HouseRules => ({
   time_limit_minutes: 120,
@@ -116,6 +117,13 @@ eachDatabase('booking guarantees', (ctx: TestContext) => {
     expect(g.status).toBe('declined');
     expect(await stepsOf(g.id)).toEqual([]);
     expect(await textsTo(guest.phone)).toEqual([]);
+    // Not a booking anywhere: the store's list and the member's history leave it out.
+    const storeList = json<Envelope<PartnerOrder[]>>(await partnerCall(ctx, slot.storeId, 'GET', `/partner/v1/orders?date=${slot.date}`)).return;
+    expect(storeList.map((o) => o.id)).not.toContain(order.id);
+    const member = await register(ctx);
+    expect((await inject(ctx, 'POST', '/v2/order', { ...bookingBody(slot), prime: prime(SANDBOX_CARDS.declined), idempotency_key: 'declined-member' }, member.token)).statusCode).toBe(422);
+    const history = json<Envelope<{ data: unknown[]; pagination: { total: number } }>>(await inject(ctx, 'POST', '/v2/order-history', {}, member.token)).return;
+    expect({ listed: history.data.length, total: history.pagination.total }).toEqual({ listed: 0, total: 0 });
     // The same attempt again answers the same: still no booking.
     expect((await book(slot, { ...guest, prime: prime(), idempotency_key: 'declined-1' })).statusCode).toBe(422);
     // A new attempt with another card books.
