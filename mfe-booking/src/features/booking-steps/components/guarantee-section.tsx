@@ -1,9 +1,6 @@
-import { useId, type RefObject } from 'react';
 import styled from 'styled-components';
-import { guaranteeTexts, refundTierLines, subscriptionMessages, type DepositPolicy, type GuaranteeKind } from '@joy/contract';
-import { Button } from '@joy/ui';
-import type { FieldStatus } from '@joy/ui/tpdirect';
-import type { CardFieldsState } from '../hooks/use-card-fields';
+import { guaranteeTexts, refundTierLines, type DepositPolicy, type GuaranteeKind } from '@joy/contract';
+import { CardFields, type CardFieldsState } from '@joy/ui/tpdirect';
 
 const Box = styled.section`
   margin-top: 16px;
@@ -20,38 +17,6 @@ const Amount = styled.p`
   font-weight: 600;
 `;
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 12px;
-`;
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 10px;
-  label { font-weight: 600; }
-`;
-
-/** The SDK's container: its iframe (TapPay) or input (sandbox) fills it. */
-const FieldBox = styled.div`
-  height: 44px;
-  padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 8px;
-  background: #fff;
-  iframe { width: 100%; height: 100%; border: 0; }
-  &[data-state='error'] { border-color: ${({ theme }) => theme.color.danger}; }
-  &.tappay-field-focus { outline: 2px solid ${({ theme }) => theme.color.primary}; outline-offset: 1px; }
-`;
-
-const Hint = styled.span`
-  min-height: 1.2em;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.color.danger};
-`;
-
 const Agree = styled.label`
   display: flex;
   gap: 8px;
@@ -65,19 +30,6 @@ const Alert = styled.p`
 `;
 
 const nt = (n: number) => `NT$${n.toLocaleString('en-US')}`;
-
-function Field({ label, boxRef, status, error }: { label: string; boxRef: RefObject<HTMLDivElement | null>; status: FieldStatus | undefined; error: string }) {
-  const id = useId();
-  return (
-    <Wrap>
-      <label htmlFor={id}>{label}</label>
-      <FieldBox id={id} ref={boxRef} data-state={status === 2 ? 'error' : 'ok'} aria-describedby={`${id}-hint`} />
-      <Hint id={`${id}-hint`} aria-live="polite">
-        {status === 2 ? error : ''}
-      </Hint>
-    </Wrap>
-  );
-}
 
 export interface GuaranteeNeed {
   kind: GuaranteeKind;
@@ -109,7 +61,6 @@ export function GuaranteeSection({
 }) {
   const title = need.kind === 'deposit' ? '訂金（信用卡預先授權）' : '信用卡擔保';
   const perPerson = need.policy.kind === 'deposit' ? need.policy.amount_per_person : need.policy.kind === 'card' ? need.policy.no_show_fee_per_person : 0;
-  const { refs, update, ready, failed, retry } = fields;
   return (
     <Box aria-labelledby="guarantee-title">
       <h3 id="guarantee-title">{title}</h3>
@@ -123,23 +74,7 @@ export function GuaranteeSection({
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {failed ? (
-        <p role="alert">
-          信用卡輸入欄位載入失敗，請確認網路連線後再試一次。
-          <Button type="button" $variant="ghost" onClick={retry}>
-            重試
-          </Button>
-        </p>
-      ) : (
-        !ready && <p role="status">信用卡輸入欄位載入中…</p>
-      )}
-      <div hidden={failed}>
-        <Field label="信用卡號碼" boxRef={refs.number} status={update?.status.number} error={subscriptionMessages.cardNumberInvalid} />
-        <Row>
-          <Field label="有效期限（MM/YY）" boxRef={refs.expiry} status={update?.status.expiry} error={subscriptionMessages.expiryInvalid} />
-          <Field label="安全碼" boxRef={refs.ccv} status={update?.status.ccv} error={subscriptionMessages.ccvInvalid} />
-        </Row>
-      </div>
+      <CardFields fields={fields} />
       <Agree>
         <input type="checkbox" checked={agreed} onChange={(e) => onAgree(e.target.checked)} />
         <span>我已閱讀並同意訂位須知、預先授權金額與取消退款規則</span>

@@ -21,7 +21,7 @@ export interface PayInput {
 
 /**
  * POST /v2/subscription/pay: charged at once; one idempotency key per confirm. A new card
- * comes as the one-time prime the card SDK made (utils/tpdirect.ts), never as its number.
+ * comes as the one-time prime the card SDK made (@joy/ui/tpdirect), never as its number.
  */
 export const pay = async (input: PayInput) => unwrapRaw(await api.call(endpoints.subscriptionPay, { body: { prime: '', ...input } }));
 /** PUT /v2/subscription/cancel: at least 72 h before the plan ends (§9). */

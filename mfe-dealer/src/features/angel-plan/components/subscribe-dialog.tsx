@@ -5,7 +5,7 @@ import { Button, Dialog, formatNumber } from '@joy/ui';
 import { errorText, newIdempotencyKey } from '../../../lib/errors';
 import { pay, useCreditCards } from '../api/subscription';
 import { PrimeRefused, useCardFields } from '../hooks/use-card-fields';
-import { CardFields } from './card-fields';
+import { CardFields } from '@joy/ui/tpdirect';
 import { CardLabel } from './card-label';
 import type { Consent } from './vip-terms-dialog';
 

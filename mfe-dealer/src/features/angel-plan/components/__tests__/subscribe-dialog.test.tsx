@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { authStore } from '@joy/auth';
 import { subscriptionMessages } from '@joy/contract';
 import { RemoteRoot } from '@joy/ui';
-import type { CardUpdate, PrimeResult, TPDirect } from '../../utils/tpdirect';
+import type { CardUpdate, PrimeResult, TPDirect } from '@joy/ui/tpdirect';
 import { PRIME_REFUSED, SubscribeDialog } from '../subscribe-dialog';
 
 const program = { id: 1, name: 'VIP 月方案', price: 299, period_days: 30, description: '每月自動續約' };

@@ -2,8 +2,8 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { subscriptionMessages } from '@joy/contract';
 import { Button } from '@joy/ui';
-import type { useCardFields } from '../hooks/use-card-fields';
-import type { FieldStatus } from '../utils/tpdirect';
+import type { CardFieldsState } from './use-card-fields';
+import type { FieldStatus } from './sdk';
 
 const Row = styled.div`
   display: grid;
@@ -74,10 +74,10 @@ function Field({ label, boxRef, status, error, hint }: FieldProps) {
 }
 
 /**
- * The new-card part of the subscribe form: the gateway SDK's three fields under our labels, with
- * each one's state, and the SDK's loading and failure (with retry) around them.
+ * A new card: the gateway SDK's three fields under our labels, with each one's state, and the
+ * SDK's loading and failure (with retry) around them.
  */
-export function CardFields({ fields, hidden }: { fields: ReturnType<typeof useCardFields>; hidden: boolean }) {
+export function CardFields({ fields, hidden = false }: { fields: Pick<CardFieldsState, 'refs' | 'update' | 'ready' | 'failed' | 'retry'>; hidden?: boolean }) {
   const { refs, update, ready, failed, retry } = fields;
   const status = update?.status;
   const brand = update && BRANDS[update.cardType];
