@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { statusLabel, statusTone, type StatusTone } from '../lib/order-status';
 
-const Badge = styled.span<{ $tone: StatusTone }>`
+/** A label in one of the status tones (the order status, a no-show mark's state). */
+export const ToneBadge = styled.span<{ $tone: StatusTone }>`
   display: inline-block;
   padding: 2px 10px;
   border-radius: 999px;
@@ -14,5 +15,5 @@ const Badge = styled.span<{ $tone: StatusTone }>`
 
 /** The §4 order status as a coloured label. */
 export function StatusBadge({ status }: { status: number }) {
-  return <Badge $tone={statusTone(status)}>{statusLabel(status)}</Badge>;
+  return <ToneBadge $tone={statusTone(status)}>{statusLabel(status)}</ToneBadge>;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { NO_SHOW_STATUS_LABELS, type NoShowMark } from '@joy/contract';
 import { Button, formatDate, MultilineText } from '@joy/ui';
 import { taipeiDay } from '../lib/standing-text';
+import { ToneBadge } from '../../../components/status-badge';
 import { DisputeDialog } from './dispute-dialog';
 
 const Item = styled.li`
@@ -21,17 +22,6 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 8px;
-`;
-
-const Badge = styled.span<{ $counts: boolean }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 600;
-  white-space: nowrap;
-  color: ${({ theme, $counts }) => ($counts ? theme.color.primaryDark : theme.color.muted)};
-  background: ${({ theme, $counts }) => ($counts ? theme.color.primarySoft : theme.color.surface)};
 `;
 
 const Facts = styled.p`
@@ -61,7 +51,7 @@ export function NoShowItem({ mark, onChanged }: { mark: NoShowMark; onChanged: (
     <Item aria-labelledby={headingId}>
       <Head>
         <h2 id={headingId}>{mark.store_name}</h2>
-        <Badge $counts={mark.counts}>{NO_SHOW_STATUS_LABELS[mark.status]}</Badge>
+        <ToneBadge $tone={mark.counts ? 'pending' : 'muted'}>{NO_SHOW_STATUS_LABELS[mark.status]}</ToneBadge>
       </Head>
       <Facts>
         訂位時間 {formatDate(`${mark.date}T00:00:00`)} {mark.time}・{countWords(mark)}
