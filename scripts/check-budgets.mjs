@@ -30,7 +30,9 @@ for (const app of apps) {
   const sharedFiles = new Set((manifest?.shared ?? []).flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   // A remote's main.*.js is its standalone development page, never loaded by the site.
   const standalone = (file) => manifest && /^main\.[0-9a-f]+\.js$/.test(path.basename(file));
-  const own = jsFiles(dist).filter((file) => !sharedFiles.has(path.relative(dist, file)) && !standalone(file));
+  // dist/server/ is the page server's first-view renderer (Node), never sent to a browser.
+  const serverSide = (file) => path.relative(dist, file).split(path.sep)[0] === 'server';
+  const own = jsFiles(dist).filter((file) => !sharedFiles.has(path.relative(dist, file)) && !standalone(file) && !serverSide(file));
   const size = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
   const apart = new Map();
   for (const file of own) {

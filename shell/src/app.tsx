@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { remoteNames } from '@joy/mf-config/remotes';
@@ -22,15 +22,22 @@ const Main = styled.main`
   min-height: 100vh;
 `;
 
-/** The layout frame. `onReady` runs after the first commit, once the remote outlets exist. */
-export function ShellApp({ onReady }: { onReady?: () => void }) {
+/**
+ * The layout frame. `onReady` runs after the first commit, once the remote outlets exist.
+ * `router` is the browser's history, or the page server's StaticRouter (src/server.tsx).
+ */
+export function ShellApp({ onReady, router: Router = BrowserRouter }: { onReady?: () => void; router?: ComponentType<{ children: ReactNode }> }) {
+  // The server-rendered frame this render replaced was inert (remotes/first-view.ts).
+  useLayoutEffect(() => {
+    document.getElementById('shell')?.removeAttribute('inert');
+  }, []);
   useEffect(() => {
     onReady?.();
   }, [onReady]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <BrowserRouter>
+      <Router>
         <RouteGuard />
         <ScrollToTop />
         <DocumentTitle />
@@ -49,7 +56,7 @@ export function ShellApp({ onReady }: { onReady?: () => void }) {
         <ToastHost />
         <MessageDialogHost />
         <AuthDialogsHost />
-      </BrowserRouter>
+      </Router>
     </ThemeProvider>
   );
 }

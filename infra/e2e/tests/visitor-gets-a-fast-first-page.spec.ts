@@ -40,3 +40,63 @@ test('a member\'s store page still asks the API (its own favourite flag)', async
   await expectRemoteMounted(page, 'discovery');
   await expect.poll(() => seen.includes('GET /v2/store/2')).toBe(true);
 });
+
+test('the first view is in the HTML: with JavaScript off a diner still sees the store, the home page and the help centre', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const store = ((await (await request.get('/v2/store/1')).json()) as { return: { name: string; photo: string } }).return;
+    await page.goto('/store/1');
+    // Inert until the shell takes over: visible, but not yet in the accessibility tree.
+    await expect(page.locator('#shell[inert]')).toHaveCount(1);
+    await expect(page.locator('[data-first-view="discovery"] h1')).toContainText(store.name);
+    await expect(page.locator(`[data-first-view="discovery"] img[alt="${store.name}"]`)).toHaveAttribute('src', store.photo);
+    await expect(page.locator('header nav').getByText('幫助中心')).toBeVisible();
+
+    const ranking = ((await (await request.get('/v2/ranking')).json()) as { return: { hot: { name: string }[] } }).return;
+    await page.goto('/');
+    await expect(page.locator('[data-first-view="discovery"]').getByText(ranking.hot[0].name).first()).toBeVisible();
+
+    await page.goto('/help');
+    await expect(page.locator('[data-first-view="help"] h1')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the shell and the remote take the server-rendered page over without anything moving', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Every frame from the first one with the store's heading on: is the heading still there?
+    const frames = { seen: 0, missing: 0 };
+    (window as unknown as { frames: typeof frames }).frames = frames;
+    const look = () => {
+      const box = document.querySelector('h1')?.getBoundingClientRect();
+      if (box && box.height > 0) frames.seen++;
+      else if (frames.seen > 0) frames.missing++;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/store/1');
+  await expectRemoteMounted(page, 'discovery');
+  // The live page replaced the carried one: one heading, the first view and its styles gone, nothing inert.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  await expect(page.locator('#shell[inert]')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+  // No frame without the content in between (the shell's first render and the remote's first mount).
+  const frames = await page.evaluate(() => (window as unknown as { frames: { seen: number; missing: number } }).frames);
+  expect(frames.seen).toBeGreaterThan(0);
+  expect(frames.missing).toBe(0);
+  // And it works: a tab of the live page answers.
+  await page.getByRole('tab', { name: '菜單' }).click();
+  await expect(page.getByRole('tab', { name: '菜單' })).toHaveAttribute('aria-selected', 'true');
+});

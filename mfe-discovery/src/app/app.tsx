@@ -9,20 +9,26 @@ import { ArticleListPage } from '../features/articles/components/article-list-pa
 import { ArticlePage } from '../features/articles/components/article-page';
 
 /** Routes owned by discovery (the shell's route table sends them here). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/store" element={<StoreListPage />} />
+      <Route path="/store/:id" element={<StorePage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/leaderboard" element={<LeaderboardPage />} />
+      <Route path="/article" element={<ArticleListPage />} />
+      <Route path="/article/:id" element={<ArticlePage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
 export function App() {
   return (
     <RemoteRoot>
       <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/store" element={<StoreListPage />} />
-          <Route path="/store/:id" element={<StorePage />} />
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/leaderboard" element={<LeaderboardPage />} />
-          <Route path="/article" element={<ArticleListPage />} />
-          <Route path="/article/:id" element={<ArticlePage />} />
-          <Route path="*" element={null} />
-        </Routes>
+        <AppRoutes />
       </BrowserRouter>
     </RemoteRoot>
   );

@@ -1,6 +1,6 @@
 import { createClient } from '@joy/contract';
 import { authStore, getToken } from './store';
-import { bootReplies } from './boot-data';
+import { carriedReplies } from './first-view';
 
 /**
  * The API client every remote uses: same origin, bearer from the auth store, 401 logs out (§4);
@@ -8,6 +8,6 @@ import { bootReplies } from './boot-data';
  */
 export const api = createClient({
   getToken,
-  initialReplies: bootReplies,
+  initialReplies: carriedReplies,
   onUnauthorized: () => authStore.getState().logout('unauthorized'),
 });

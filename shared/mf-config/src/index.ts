@@ -1,3 +1,3 @@
 export { sharedDeps, type SharedEntry } from './shared-deps';
-export { remoteConfig, hostConfig } from './rspack';
+export { remoteConfig, hostConfig, serverConfig } from './rspack';
 export * from './remotes';

@@ -84,6 +84,7 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
  */
 export function remoteConfig(options: Common & { name: RemoteName; title: string; exposes?: Record<string, string> }): Configuration {
   const config = base(options, `joy_${options.name}`, devPorts[options.name]);
+  config.name = options.name;
   const production = config.mode === 'production';
   config.output = { ...config.output, publicPath: 'auto' };
   config.plugins = [
@@ -105,6 +106,7 @@ export function remoteConfig(options: Common & { name: RemoteName; title: string
 
 export function hostConfig(options: Common & { remotesJson?: () => unknown }): Configuration {
   const config = base(options, 'joy_shell', devPorts.shell);
+  config.name = 'shell';
   config.output = { ...config.output, publicPath: '/' };
   config.plugins = [
     ...(config.plugins ?? []),
@@ -133,6 +135,49 @@ export function hostConfig(options: Common & { remotesJson?: () => unknown }): C
     };
   }
   return config;
+}
+
+/**
+ * The first-view renderer of an app, for the page server (infra/api plugins/web.ts): the same
+ * components built for Node into `<dist>/server/render.js`, one self-contained CommonJS file
+ * (React, styled-components and the rest inside, nothing resolved from the server's
+ * node_modules), so a remote released alone brings the renderer of its own release with it.
+ * Its entry (`src/server.tsx`) exports what the page server calls; see @joy/ui/server.
+ */
+export function serverConfig(options: Common & { name: string }): Configuration {
+  const config = base(options, `joy_${options.name}_server`, 0);
+  const out = (config.output?.path as string) ?? path.join(options.dir, 'dist');
+  return {
+    ...config,
+    name: `${options.name}-server`,
+    // After the browser build, whose output.clean empties the folder this one writes into.
+    dependencies: [options.name],
+    target: 'node20',
+    entry: { render: './src/server.tsx' },
+    devtool: false,
+    output: {
+      ...config.output,
+      path: path.join(out, 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      library: { type: 'commonjs2' },
+      // One file: a lazy chunk (React.lazy, import()) goes inside it.
+      asyncChunks: false,
+      // Pictures imported by components resolve to the browser build's files.
+      publicPath: options.name === 'shell' ? '/' : `/remotes/${options.name}/`,
+      clean: true,
+    },
+    module: {
+      ...config.module,
+      rules: (config.module?.rules ?? []).map((rule) =>
+        rule && typeof rule === 'object' && rule.loader === 'builtin:swc-loader'
+          ? { ...rule, options: { ...(rule.options as object), env: { targets: 'node 20' } } }
+          : rule,
+      ),
+    },
+    optimization: { minimize: false, splitChunks: false },
+    devServer: undefined,
+  };
 }
 
 export { devPorts };

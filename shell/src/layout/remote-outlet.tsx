@@ -1,3 +1,4 @@
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteName } from '@joy/mf-config/remotes';
@@ -5,6 +6,7 @@ import { Button, Centered, Loading } from '@joy/ui';
 import { ownerOf } from '../routes/match';
 import { useRemoteState } from '../remotes/remote-status';
 import { outletId, retryRemote } from '../remotes/register-remotes';
+import { FIRST_VIEW_ATTR, firstViewOf, releaseFirstView, ServerFirstView } from '../remotes/first-view';
 
 const Fallback = styled(Centered)`
   min-height: 40vh;
@@ -21,17 +23,35 @@ const LoadingLayer = styled.div`
   pointer-events: none;
 `;
 
+const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * The container a remote mounts into, plus what the shell shows around it: a loading state
- * while the remote arrives and the contained fallback if it cannot be loaded or crashed.
+ * while the remote arrives and the contained fallback if it cannot be loaded or crashed. While
+ * the page's server-rendered first view stands in for the remote (remotes/first-view.ts), it
+ * sits in the container and no loading state covers it.
  */
 export function RemoteOutlet({ name }: { name: RemoteName }) {
   const { pathname } = useLocation();
   const state = useRemoteState(name);
   const active = ownerOf(pathname) === name;
+  const container = useRef<HTMLDivElement>(null);
+  const serverView = useContext(ServerFirstView);
+  const carried = active && state.status !== 'mounted' ? firstViewOf(name) : null;
+
+  // Same commit as the shell's first render: the carried view is back before any paint.
+  useLayoutEffect(() => {
+    if (carried && container.current && carried.parentNode !== container.current) container.current.appendChild(carried);
+  }, [carried]);
+  // The diner went elsewhere before the remote came: its carried view is of no more use.
+  useLayoutEffect(() => {
+    if (!active) releaseFirstView(name);
+  }, [active, name]);
+
+  const inServer = serverView?.name === name && active;
   return (
     <Frame>
-      {active && state.status === 'loading' && (
+      {active && state.status === 'loading' && !carried && (
         <LoadingLayer>
           <Loading />
         </LoadingLayer>
@@ -47,7 +67,13 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
           </Button>
         </Fallback>
       )}
-      <div id={outletId(name)} data-remote={name} hidden={!active || state.status === 'failed'} />
+      <div
+        ref={container}
+        id={outletId(name)}
+        data-remote={name}
+        hidden={!active || state.status === 'failed'}
+        {...(inServer ? { dangerouslySetInnerHTML: { __html: `<div ${FIRST_VIEW_ATTR}="${escapeAttr(name)}" inert>${serverView.html}</div>` } } : {})}
+      />
     </Frame>
   );
 }

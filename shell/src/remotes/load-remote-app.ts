@@ -10,6 +10,7 @@ import { emit } from '@joy/bus';
 import { loadManifest } from './remotes-manifest';
 import { retry } from './retry';
 import { setRemoteState } from './remote-status';
+import { releaseFirstView } from './first-view';
 
 export interface RemoteProps {
   domElement: HTMLElement;
@@ -20,6 +21,7 @@ type Lifecycle = (props: RemoteProps) => Promise<unknown>;
 
 function fail(name: RemoteName, code: string, error: unknown): LifeCycles<RemoteProps> {
   const message = error instanceof Error ? error.message : String(error);
+  releaseFirstView(name);
   setRemoteState(name, { status: 'failed', code, message });
   emit('remote:error', { id: `${name}/app`, code, message });
   console.error(`[${code}] remote "${name}" failed:`, error);
@@ -49,7 +51,10 @@ export async function loadRemoteApp(name: RemoteName): Promise<LifeCycles<Remote
     return fail(name, errorCodes.remoteLoadFailed, error);
   }
 
-  const markMounted = async () => setRemoteState(name, { status: 'mounted' });
+  const markMounted = async () => {
+    releaseFirstView(name);
+    setRemoteState(name, { status: 'mounted' });
+  };
   const guard = (steps: Lifecycle[]) =>
     steps.map((step) => async (props: RemoteProps) => {
       try {

@@ -19,7 +19,9 @@ import { remoteNames } from '@joy/mf-config/remotes';
 import { isPrivateKey } from '../adapters/storage';
 import { fileStat, IMMUTABLE, NO_CACHE, resolveInside, sendFile, UPLOAD_CSP } from '../lib/static-file';
 import { injectHead, pageHeadFor } from '../lib/page-head';
-import { bootTags, firstViewCalls, injectBoot, type FirstViewReply } from '../lib/page-boot';
+import { bootTags, firstViewCalls, injectBoot, manifestPath, type FirstViewReply } from '../lib/page-boot';
+import { injectFirstView, renderFirstView, rendererBeside } from '../lib/first-view';
+import { ownerOf } from '@joy/mf-config/routes';
 
 /** The remotes this origin serves: the one list in shared/mf-config. */
 export const REMOTES = remoteNames;
@@ -177,7 +179,18 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
       let html = indexHtml(index, indexStat.mtimeMs);
       if (head) html = injectHead(html, head, opts.publicOrigin);
       const replies = await firstViewReplies(app, pathname, request.ip);
-      html = injectBoot(html, bootTags({ pathname, remotes: listRemotes(opts.webRoot, releasesDir), webRoot: opts.webRoot, releasesDir, replies }));
+      const remotes = listRemotes(opts.webRoot, releasesDir);
+      const owner = ownerOf(pathname);
+      const ownerManifest = owner && owner !== 'shell' && remotes[owner] ? manifestPath(remotes[owner].entry, opts.webRoot, releasesDir) : null;
+      const firstView = await renderFirstView({
+        url: request.url,
+        shellRenderer: path.join(shellDist, 'server', 'render.js'),
+        remote: owner && ownerManifest ? { name: owner, renderer: rendererBeside(ownerManifest) } : null,
+        replies,
+        onError: (error) => request.log.warn({ err: error, pathname }, 'first view not rendered'),
+      });
+      if (firstView) html = injectFirstView(html, firstView);
+      html = injectBoot(html, bootTags({ pathname, remotes, webRoot: opts.webRoot, releasesDir, replies }));
       return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
     }
     return plainNotFound(reply);

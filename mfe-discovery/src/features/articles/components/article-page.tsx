@@ -40,7 +40,8 @@ export function ArticlePage() {
     if (goHome) navigate('/', { replace: true });
   }, [goHome, navigate]);
 
-  if (isLoading) return <Loading />;
+  // A first view's data (SWR fallback) shows at once while it is checked again.
+  if (isLoading && !article) return <Loading />;
   if (error) return goHome ? null : <ErrorState onRetry={() => void mutate()} />;
   if (!article) return null;
 

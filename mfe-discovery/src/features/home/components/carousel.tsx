@@ -71,7 +71,7 @@ export function CarouselPlaceholder() {
 }
 
 /** Someone who asked the system for less motion gets a still carousel until they press play. */
-const prefersLessMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersLessMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The home carousel. It turns by itself, but stops while the pointer is over it or focus is

@@ -22,7 +22,7 @@ export function HomePage() {
         <TableFinder />
       </Section>
       <FoodTypeShortcuts />
-      {ranking.isLoading && <Loading />}
+      {ranking.isLoading && !ranking.data && <Loading />}
       {ranking.error && <ErrorState onRetry={() => void ranking.mutate()} />}
       {ranking.data && (
         <>

@@ -40,7 +40,8 @@ export function StorePage() {
     if (action === 'to-store-list') navigate('/store', { replace: true });
   }, [action, navigate]);
 
-  if (isLoading) return <Loading />;
+  // A first view's data (SWR fallback) shows at once while it is checked again.
+  if (isLoading && !store) return <Loading />;
   if (action === 'not-found') {
     return (
       <Page>

@@ -1,0 +1,23 @@
+/**
+ * The first view in Node, for the page server (serverConfig of @joy/mf-config builds this into
+ * dist/server/render.js): the page's routes with the data the page carries.
+ */
+import { StaticRouter } from '@joy/router/server';
+import { firstViewData } from '@joy/auth';
+import { RemoteRoot } from '@joy/ui';
+import { renderRemoteView, type FirstViewInput, type RenderedView } from '@joy/ui/server';
+import { AppRoutes } from './app/app';
+import { firstViewLoaders } from './app/first-view';
+
+export async function render({ url, replies }: FirstViewInput): Promise<RenderedView> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const data = await firstViewData(firstViewLoaders(pathname), new Map(Object.entries(replies)));
+  return renderRemoteView(
+    { release: process.env.JOY_RELEASE ?? 'local' },
+    <RemoteRoot fallback={data}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </RemoteRoot>,
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The first-view renderers' side of the page server's contract (infra/api lib/first-view.ts):
+ * each app's `src/server.tsx`, built for Node by serverConfig (@joy/mf-config), exports
+ *
+ * - a remote: `render({ url, replies })` → its first view for that URL, or null when it owns
+ *   nothing there;
+ * - the shell: `renderFrame({ url, view })` → the page frame (navbar, footer) with the owning
+ *   remote's first view in its outlet.
+ *
+ * Only these builds import this module (never a browser bundle: react-dom/server stays out of
+ * the site's JavaScript).
+ */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+
+export interface FirstViewInput {
+  /** The path and query of the page. */
+  url: string;
+  /** The first view's GET replies the page carries, by `initialReplyKey` (method and URL). */
+  replies: Record<string, string>;
+}
+
+export interface RenderedView {
+  html: string;
+  /** The styled-components rules the HTML uses. */
+  css: string;
+}
+
+/** A remote's first view, as the shell's outlet holds it until the remote mounts. */
+export interface FirstViewOfRemote {
+  name: string;
+  html: string;
+}
+
+/** Renders an element to HTML with the styles it uses. */
+export function renderWithStyles(element: ReactElement): RenderedView {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(element));
+    // The rules only: without styled-components' rehydration markers (the browser's copy does
+    // not take these over; the shell drops them once the live page is up).
+    const css = sheet.instance
+      .toString()
+      .split('/*!sc*/\n')
+      .filter((rule) => rule && !rule.startsWith('data-styled.'))
+      .join('\n');
+    return { html, css };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * A remote's first view: its routes inside a root like the one its mount renders (which release
+ * rendered it: `data-release`, as on the live root).
+ */
+export function renderRemoteView(info: { release: string }, element: ReactElement): RenderedView {
+  return renderWithStyles(<div data-release={info.release}>{element}</div>);
+}
