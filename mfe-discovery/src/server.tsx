@@ -9,10 +9,10 @@ import { renderRemoteView, type FirstViewInput, type RenderedView } from '@joy/u
 import { AppRoutes } from './app/app';
 import { firstViewLoaders } from './app/first-view';
 
-export async function render({ url, replies }: FirstViewInput): Promise<RenderedView> {
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const data = await firstViewData(firstViewLoaders(pathname), new Map(Object.entries(replies)));
-  return renderRemoteView(
+export async function render({ url, replies, request }: FirstViewInput): Promise<RenderedView> {
+  const made = new Map<string, string>();
+  const data = await firstViewData(firstViewLoaders(url), new Map(Object.entries(replies)), request ? { request, made } : undefined);
+  const view = renderRemoteView(
     { release: process.env.JOY_RELEASE ?? 'local' },
     <RemoteRoot fallback={data}>
       <StaticRouter location={url}>
@@ -20,4 +20,5 @@ export async function render({ url, replies }: FirstViewInput): Promise<Rendered
       </StaticRouter>
     </RemoteRoot>,
   );
+  return { ...view, replies: Object.fromEntries(made) };
 }

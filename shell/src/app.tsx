@@ -27,9 +27,12 @@ const Main = styled.main`
  * `router` is the browser's history, or the page server's StaticRouter (src/server.tsx).
  */
 export function ShellApp({ onReady, router: Router = BrowserRouter }: { onReady?: () => void; router?: ComponentType<{ children: ReactNode }> }) {
-  // The server-rendered frame this render replaced was inert (remotes/first-view.ts).
+  // The server-rendered frame this render replaced was inert and hidden from assistive
+  // technology (remotes/first-view.ts); the live one is neither.
   useLayoutEffect(() => {
-    document.getElementById('shell')?.removeAttribute('inert');
+    const root = document.getElementById('shell');
+    root?.removeAttribute('inert');
+    root?.removeAttribute('aria-hidden');
   }, []);
   useEffect(() => {
     onReady?.();

@@ -26,7 +26,7 @@ test('replacing one remote’s built files changes the live site without rebuild
   try {
     // The page server renders the first view with the new release's renderer too.
     const html = await (await page.request.get('/help', { headers: { accept: 'text/html' } })).text();
-    expect(html).toMatch(new RegExp(`data-first-view="help" inert><div data-release="${release}">`));
+    expect(html).toMatch(new RegExp(`data-first-view="help" inert aria-hidden="true"><div data-release="${release}">`));
     await page.reload();
     await expect(page.locator('[data-remote-root="help"]')).toHaveAttribute('data-release', release);
     expect(release).not.toBe(before);

@@ -37,6 +37,6 @@ test('a shared store link previews the store (title and Open Graph tags in the s
   expect(html).toContain(`<title>${store.name}｜樂享線上訂位</title>`);
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
   // The first view itself is in the HTML (rendered by the page server), inert until the shell takes over.
-  expect(html).toContain('<div id="shell" inert>');
+  expect(html).toContain('<div id="shell" inert aria-hidden="true">');
   expect(html).toMatch(new RegExp(`<h1>(<span[^>]*>[^<]*</span>)*${store.name}</h1>`));
 });

@@ -100,3 +100,20 @@ test('the shell and the remote take the server-rendered page over without anythi
   await page.getByRole('tab', { name: '菜單' }).click();
   await expect(page.getByRole('tab', { name: '菜單' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('the store list\'s first page is in the HTML and the list page asks no search of its own on the first load', async ({ page, request }) => {
+  const html = await (await request.get('/store', { headers: { accept: 'text/html' } })).text();
+  const listed = ((await (await request.post('/v2/map/search?page=1', { data: { limit: 30 } })).json()) as { return: { data: { name: string }[] } }).return.data;
+  expect(listed.length).toBeGreaterThan(0);
+  expect(html).toContain(`${listed[0].name}</h2>`);
+  // The first card's picture is fetched at once; the others wait until they are near.
+  expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
+  const seen = track(page);
+  await page.goto('/store');
+  await expectRemoteMounted(page, 'discovery');
+  await expect(page.getByRole('list', { name: '餐廳列表' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(seen.filter((call) => call.startsWith('POST /v2/map/search'))).toEqual([]);
+  // 更多 still works from there: page 2 is asked.
+  await page.getByRole('list', { name: '餐廳列表' }).getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
+  await expect.poll(() => seen.some((call) => call.startsWith('POST /v2/map/search?page=2'))).toBe(true);
+});

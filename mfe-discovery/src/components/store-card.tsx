@@ -83,19 +83,22 @@ export function StoreCard({
   headingLevel = 3,
   choices = '',
   timeLink,
+  priority = false,
 }: {
   store: StoreSummary;
   rank?: number;
   headingLevel?: 2 | 3;
   choices?: string;
   timeLink?: (time: string) => string;
+  /** The page's first card: its picture is fetched at once and first (the LCP picture). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Item>
       <Link to={`/store/${store.id}${choices ? `?${choices}` : ''}`}>
         {rank !== undefined && <Rank aria-label={`第 ${rank} 名`}>{rank}</Rank>}
-        <ResponsivePicture src={store.photo} image={store.photo_image} alt="" sizes={CARD_SIZES} width={320} height={240} />
+        <ResponsivePicture src={store.photo} image={store.photo_image} alt="" sizes={CARD_SIZES} width={320} height={240} priority={priority} />
         <div>
           <Heading>
             <StoreBadges store={store} />

@@ -1,6 +1,6 @@
 import { createClient } from '@joy/contract';
 import { authStore, getToken } from './store';
-import { carriedReplies } from './first-view';
+import { carriedReplies, firstViewFetch } from './first-view';
 
 /**
  * The API client every remote uses: same origin, bearer from the auth store, 401 logs out (§4);
@@ -9,5 +9,6 @@ import { carriedReplies } from './first-view';
 export const api = createClient({
   getToken,
   initialReplies: carriedReplies,
+  fetch: firstViewFetch,
   onUnauthorized: () => authStore.getState().logout('unauthorized'),
 });

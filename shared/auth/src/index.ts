@@ -8,7 +8,7 @@ export * from './store-channel';
 export { api } from './api';
 export { bootData, BOOT_DATA_ID, type BootData } from './boot-data';
 export { renewKeptLogin } from './renew';
-export { firstViewData, pageReplies, type FirstViewLoaders } from './first-view';
+export { firstViewData, pageReplies, type FirstViewLoaders, type FirstViewRequest } from './first-view';
 
 /** A captcha token for the public forms ('' when the API has captcha off). */
 export const captchaToken = () => getCaptchaToken(api);

@@ -12,11 +12,11 @@ export interface RemoteInfo {
   name: string;
   release: string;
   /**
-   * The first view's data for a path, by SWR key (from the replies the page carries): the first
+   * The first view's data for a path and query, by SWR key (from the replies the page carries): the first
    * mount renders with it as SWR's `fallback`, so it shows what the server-rendered HTML showed
    * and takes its place without a loading state in between (the hooks still revalidate).
    */
-  firstView?: (pathname: string) => Promise<Record<string, unknown>>;
+  firstView?: (url: string) => Promise<Record<string, unknown>>;
 }
 
 export function remoteLifecycles(App: ComponentType, info: RemoteInfo) {
@@ -40,7 +40,7 @@ export function remoteLifecycles(App: ComponentType, info: RemoteInfo) {
   return {
     ...lifecycles,
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
-      fallback = !mounted && info.firstView ? await info.firstView(window.location.pathname).catch(() => ({})) : {};
+      fallback = !mounted && info.firstView ? await info.firstView(window.location.pathname + window.location.search).catch(() => ({})) : {};
       mounted = true;
       // Rendered as a transition, in slices the browser can breathe between (no long task
       // while the server-rendered first view is on screen), and committed at once.

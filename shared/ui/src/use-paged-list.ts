@@ -11,20 +11,28 @@ const isNotFound = (error: unknown): boolean => (error as { status?: unknown } |
 /**
  * Drives the paging machine: a new `key` (a filter change) resets and loads page 1;
  * `loadMore` requests the next page. `emptyOn404` treats a 404 envelope as an empty list
- * (for calls the API may not implement yet).
+ * (for calls the API may not implement yet). `firstPage` is page 1 already at hand (a
+ * server-rendered first view's data): the list starts with it instead of asking.
  */
-export function usePagedList<T extends { id: number }>(key: string, fetchPage: PageFetcher<T>, { emptyOn404 = false } = {}) {
+export function usePagedList<T extends { id: number }>(key: string, fetchPage: PageFetcher<T>, { emptyOn404 = false, firstPage }: { emptyOn404?: boolean; firstPage?: PagedReply<T> } = {}) {
   const [state, dispatch] = useReducer(
     (s: PagingState<T>, e: PagingEvent<T>) => pagingReducer(s, e),
     undefined,
-    () => initialPaging<T>(),
+    () => (firstPage ? pagingReducer(pagingReducer(initialPaging<T>(), { type: 'request' }), { type: 'receive', generation: 0, response: firstPage }) : initialPaging<T>()),
   );
+  // The key the first page belongs to needs no reset and no request on mount.
+  const startedWith = useRef(firstPage ? key : null);
   const fetchRef = useRef(fetchPage);
   useEffect(() => {
     fetchRef.current = fetchPage;
   });
 
   useEffect(() => {
+    if (startedWith.current === key) {
+      startedWith.current = null;
+      return;
+    }
+    startedWith.current = null;
     dispatch({ type: 'reset' });
     dispatch({ type: 'request' });
   }, [key]);

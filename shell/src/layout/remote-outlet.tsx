@@ -72,7 +72,7 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
         id={outletId(name)}
         data-remote={name}
         hidden={!active || state.status === 'failed'}
-        {...(inServer ? { dangerouslySetInnerHTML: { __html: `<div ${FIRST_VIEW_ATTR}="${escapeAttr(name)}" inert>${serverView.html}</div>` } } : {})}
+        {...(inServer ? { dangerouslySetInnerHTML: { __html: `<div ${FIRST_VIEW_ATTR}="${escapeAttr(name)}" inert aria-hidden="true">${serverView.html}</div>` } } : {})}
       />
     </Frame>
   );

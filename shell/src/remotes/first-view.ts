@@ -4,8 +4,8 @@
  * server-rendered frame, its outlet puts the same node back in the same commit (no frame in
  * between), and the remote's first mount replaces it with the live page, rendered from the
  * same data — so the diner sees the content from the first paint and nothing moves when the
- * JavaScript arrives. Until then it is `inert`: no dead clicks, and no half-ready page for
- * assistive technology.
+ * JavaScript arrives. Until then it is `inert` and `aria-hidden`: no dead clicks, and no
+ * half-ready page for assistive technology.
  */
 import { createContext } from 'react';
 import type { RemoteName } from '@joy/mf-config/remotes';

@@ -22,10 +22,15 @@ import { initialReplyKey } from '@joy/contract';
 export interface RenderedView {
   html: string;
   css: string;
+  /** Replies the render asked for through `request`, by initialReplyKey. */
+  replies?: Record<string, string>;
 }
 
+/** A call the render asks of the server itself (see renderFirstView). */
+export type FirstViewRequest = (method: string, url: string, body: string | undefined) => Promise<{ status: number; text: string }>;
+
 interface RemoteRenderer {
-  render(input: { url: string; replies: Record<string, string> }): Promise<RenderedView> | RenderedView;
+  render(input: { url: string; replies: Record<string, string>; request?: FirstViewRequest }): Promise<RenderedView> | RenderedView;
 }
 
 interface FrameRenderer {
@@ -73,7 +78,13 @@ export interface FirstViewPage {
   head: string;
   /** What goes inside `<div id="shell">`. */
   shell: string;
+  /** Replies the remote's render asked for: the page carries them for the browser's first mount. */
+  replies: Record<string, string>;
 }
+
+/** What a render may ask of the server: reads only (GET), and the store search (a POST that changes nothing). */
+export const allowedFirstViewCall = (method: string, url: string): boolean =>
+  url.startsWith('/v2/') && (method === 'GET' || (method === 'POST' && /^\/v2\/map\/search(\?|$)/.test(url)));
 
 /** `</style` can never close a style element early. */
 const styleTag = (name: string, css: string) => (css ? `<style data-first-view="${name}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : '');
@@ -88,8 +99,14 @@ export async function renderFirstView(options: {
   shellRenderer: string;
   remote: { name: string; renderer: string } | null;
   replies: { url: string; text: string }[];
+  /** The server itself, for a diner without a token (calls outside allowedFirstViewCall are refused). */
+  request?: FirstViewRequest;
   onError?: (error: unknown) => void;
 }): Promise<FirstViewPage | null> {
+  const ask = options.request;
+  const request: FirstViewRequest | undefined = ask
+    ? (method, url, body) => (allowedFirstViewCall(method, url) ? ask(method, url, body) : Promise.resolve({ status: 403, text: '' }))
+    : undefined;
   try {
     const frame = rendererAt(options.shellRenderer) as FrameRenderer | null;
     if (!frame || typeof frame.renderFrame !== 'function') return null;
@@ -98,7 +115,7 @@ export async function renderFirstView(options: {
       try {
         const remote = rendererAt(options.remote.renderer) as RemoteRenderer | null;
         if (remote && typeof remote.render === 'function') {
-          view = await remote.render({ url: options.url, replies: Object.fromEntries(options.replies.map((r) => [initialReplyKey('GET', r.url), r.text])) });
+          view = await remote.render({ url: options.url, replies: Object.fromEntries(options.replies.map((r) => [initialReplyKey('GET', r.url), r.text])), request });
         }
       } catch (error) {
         // The frame still goes out: the navbar paints at once and the remote renders in the browser.
@@ -107,17 +124,24 @@ export async function renderFirstView(options: {
       }
     }
     const page = frame.renderFrame({ url: options.url, view: view && options.remote ? { name: options.remote.name, html: view.html } : null });
-    return { head: styleTag('shell', page.css) + (view && options.remote ? styleTag(options.remote.name, view.css) : ''), shell: page.html };
+    return {
+      head: styleTag('shell', page.css) + (view && options.remote ? styleTag(options.remote.name, view.css) : ''),
+      shell: page.html,
+      replies: view?.replies && typeof view.replies === 'object' ? view.replies : {},
+    };
   } catch (error) {
     options.onError?.(error);
     return null;
   }
 }
 
-/** Puts the first view into the shell's index.html: the styles in the head, the frame inside `#shell`, inert until the shell takes over. */
+/**
+ * Puts the first view into the shell's index.html: the styles in the head, the frame inside
+ * `#shell`, inert (and out of the accessibility tree) until the shell takes over.
+ */
 export function injectFirstView(html: string, page: FirstViewPage): string {
   const marker = '<div id="shell"></div>';
   if (!html.includes(marker)) return html;
-  const withBody = html.replace(marker, () => `<div id="shell" inert>${page.shell}</div>`);
+  const withBody = html.replace(marker, () => `<div id="shell" inert aria-hidden="true">${page.shell}</div>`);
   return withBody.includes('</head>') ? withBody.replace('</head>', () => `${page.head}</head>`) : withBody;
 }

@@ -130,6 +130,8 @@ export function bootTags(options: {
   webRoot: string;
   releasesDir: string;
   replies: FirstViewReply[];
+  /** More replies by initialReplyKey (those the first view's render asked for, lib/first-view.ts). */
+  extraReplies?: Record<string, string>;
 }): { head: string; body: string } {
   const links: string[] = [];
   const owner = ownerOf(options.pathname);
@@ -149,7 +151,7 @@ export function bootTags(options: {
   }
   const data = {
     remotes: options.remotes,
-    replies: Object.fromEntries(options.replies.map((r) => [initialReplyKey('GET', r.url), r.text])),
+    replies: { ...Object.fromEntries(options.replies.map((r) => [initialReplyKey('GET', r.url), r.text])), ...options.extraReplies },
   };
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return { head: links.join(''), body: `<script type="application/json" id="joy-boot">${json}</script>` };

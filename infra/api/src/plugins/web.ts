@@ -121,6 +121,18 @@ async function firstViewReplies(app: FastifyInstance, pathname: string, ip: stri
   return out.sort((a, b) => calls.indexOf(a.url) - calls.indexOf(b.url));
 }
 
+/** A call of a first view's render, asked of this server as the diner without a token (counted against the diner's address). */
+async function askAsDiner(app: FastifyInstance, method: string, url: string, body: string | undefined, ip: string): Promise<{ status: number; text: string }> {
+  const res = await app.inject({
+    method: method === 'POST' ? 'POST' : 'GET',
+    url,
+    remoteAddress: ip,
+    headers: { accept: 'application/json', 'from-source': '0', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { payload: body } : {}),
+  });
+  return { status: res.statusCode, text: res.payload };
+}
+
 export default async function web(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const shellDist = path.join(opts.webRoot, 'shell', 'dist');
   const releasesDir = opts.releasesDir ?? path.join(opts.webRoot, 'releases');
@@ -187,10 +199,11 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
         shellRenderer: path.join(shellDist, 'server', 'render.js'),
         remote: owner && ownerManifest ? { name: owner, renderer: rendererBeside(ownerManifest) } : null,
         replies,
+        request: (method, url, body) => askAsDiner(app, method, url, body, request.ip),
         onError: (error) => request.log.warn({ err: error, pathname }, 'first view not rendered'),
       });
       if (firstView) html = injectFirstView(html, firstView);
-      html = injectBoot(html, bootTags({ pathname, remotes, webRoot: opts.webRoot, releasesDir, replies }));
+      html = injectBoot(html, bootTags({ pathname, remotes, webRoot: opts.webRoot, releasesDir, replies, extraReplies: firstView?.replies }));
       return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
     }
     return plainNotFound(reply);

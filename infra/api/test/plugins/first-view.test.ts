@@ -9,13 +9,20 @@ import { eachDatabase } from '../helpers/app';
  * answer from what they are given, so the test sees exactly what the page server hands over.
  */
 const remoteRenderer = (label: string) => `
-exports.render = async ({ url, replies }) => ({
-  html: '<div data-release="${label}"><h1>' + url + '</h1><p data-replies>' + Object.keys(replies).join('|') + '</p></div>',
-  css: '.r{color:red}',
-});`;
+exports.render = async ({ url, replies, request }) => {
+  // The store list asks its search of the server while it renders; anything else that writes is refused.
+  const asked = url.startsWith('/store?') ? await request('POST', '/v2/map/search?page=1', '{"limit":2}') : null;
+  const refused = url.startsWith('/store?') ? await request('POST', '/v2/order', '{}') : null;
+  return {
+    html: '<div data-release="${label}"><h1>' + url + '</h1><p data-replies>' + Object.keys(replies).join('|') + '</p>'
+      + (asked ? '<p data-asked>' + asked.status + ' ' + JSON.parse(asked.text).return.data.length + ' ' + refused.status + '</p>' : '') + '</div>',
+    css: '.r{color:red}',
+    replies: asked ? { 'POST /v2/map/search?page=1 {"limit":2}': asked.text } : undefined,
+  };
+};`;
 const shellRenderer = `
 exports.renderFrame = ({ url, view }) => ({
-  html: '<header>樂享</header><main>' + (view ? '<div data-first-view="' + view.name + '" inert>' + view.html + '</div>' : '') + '</main>',
+  html: '<header>樂享</header><main>' + (view ? '<div data-first-view="' + view.name + '" inert aria-hidden="true">' + view.html + '</div>' : '') + '</main>',
   css: 'body{margin:0}',
 });`;
 
@@ -53,7 +60,7 @@ eachDatabase(
     it('puts the owning remote\'s first view, rendered with the carried replies, inside the shell\'s frame, inert, with both styles in the head', async () => {
       const res = await page('/store/12?from=line');
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="shell" inert><header>樂享</header><main><div data-first-view="discovery" inert><div data-release="build"><h1>/store/12?from=line</h1><p data-replies>GET /v2/store/12</p>');
+      expect(res.body).toContain('<div id="shell" inert aria-hidden="true"><header>樂享</header><main><div data-first-view="discovery" inert aria-hidden="true"><div data-release="build"><h1>/store/12?from=line</h1><p data-replies>GET /v2/store/12</p>');
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       expect(head).toContain('<style data-first-view="shell">body{margin:0}</style>');
       expect(head).toContain('<style data-first-view="discovery">.r{color:red}</style>');
@@ -62,9 +69,17 @@ eachDatabase(
       expect(res.body).toContain('<script defer src="/main.1.js"></script>');
     });
 
+    it('lets a render ask the store search of the server (as the diner, no token), carries that reply, and refuses anything that writes', async () => {
+      const res = await page('/store?food_type=1');
+      expect(res.body).toContain('<p data-asked>200 2 403</p>');
+      const boot = JSON.parse(/id="joy-boot">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '{}') as { replies: Record<string, string> };
+      const carried = JSON.parse(boot.replies['POST /v2/map/search?page=1 {"limit":2}']) as { return: { data: unknown[] } };
+      expect(carried.return.data).toHaveLength(2);
+    });
+
     it('renders a released remote with its release\'s renderer (a remote released alone shows on the next load)', async () => {
       const res = await page('/help');
-      expect(res.body).toContain('<div data-first-view="help" inert><div data-release="help-2.0.1">');
+      expect(res.body).toContain('<div data-first-view="help" inert aria-hidden="true"><div data-release="help-2.0.1">');
       fs.writeFileSync(path.join(webRoot, 'releases/remotes.json'), JSON.stringify({}));
       try {
         expect((await page('/help')).body).toContain('<div data-release="help-build">');
@@ -90,14 +105,14 @@ eachDatabase(
     it('sends the page as before when a renderer throws: the frame without a first view, never an error', async () => {
       const res = await page('/member/history');
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="shell" inert><header>樂享</header><main></main></div>');
+      expect(res.body).toContain('<div id="shell" inert aria-hidden="true"><header>樂享</header><main></main></div>');
       expect(res.body).toContain('<script defer src="/main.1.js"></script>');
     });
 
     it('renders the shell\'s own pages in the frame alone', async () => {
       const res = await page('/error');
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="shell" inert><header>樂享</header><main></main></div>');
+      expect(res.body).toContain('<div id="shell" inert aria-hidden="true"><header>樂享</header><main></main></div>');
     });
   },
   { webRoot, pgliteOnly: true },
@@ -107,8 +122,8 @@ describe('first view into the page', () => {
   it('leaves the page alone without a shell renderer, and keeps a style from closing its tag early', async () => {
     expect(await renderFirstView({ url: '/', shellRenderer: '/nowhere/render.js', remote: null, replies: [] })).toBeNull();
     const html = '<html><head></head><body><div id="shell"></div></body></html>';
-    const out = injectFirstView(html, { head: '<style data-first-view="shell">a{}</style>', shell: '<p>$& $1</p>' });
-    expect(out).toBe('<html><head><style data-first-view="shell">a{}</style></head><body><div id="shell" inert><p>$& $1</p></div></body></html>');
+    const out = injectFirstView(html, { head: '<style data-first-view="shell">a{}</style>', shell: '<p>$& $1</p>', replies: {} });
+    expect(out).toBe('<html><head><style data-first-view="shell">a{}</style></head><body><div id="shell" inert aria-hidden="true"><p>$& $1</p></div></body></html>');
   });
 
   it('writes a renderer\'s styles so that no `</style>` inside can end the element', async () => {

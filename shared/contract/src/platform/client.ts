@@ -66,8 +66,11 @@ export interface ClientConfig {
   initialReplies?: () => Map<string, string> | null | undefined;
 }
 
-/** How a reply carried in the page is named: the method and the URL as the client builds it. */
-export const initialReplyKey = (method: string, url: string): string => `${method} ${url}`;
+/**
+ * How a reply carried in the page is named: the method and the URL as the client builds it,
+ * and for a POST (a search) its JSON body too.
+ */
+export const initialReplyKey = (method: string, url: string, body?: string): string => (body === undefined ? `${method} ${url}` : `${method} ${url} ${body}`);
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const search = new URLSearchParams();
@@ -103,9 +106,10 @@ export function createClient(config: ClientConfig = {}) {
 
     const url = buildUrl(baseUrl, buildPath(ep.path, options.params), options.query);
     let response: Sent | undefined;
-    if (!token && ep.method === 'GET') {
+    // A POST is taken from the page only when the page carried that very search (URL and body).
+    if (!token && (ep.method === 'GET' || (ep.method === 'POST' && typeof body === 'string'))) {
       const replies = config.initialReplies?.();
-      const key = initialReplyKey(ep.method, url);
+      const key = ep.method === 'GET' ? initialReplyKey(ep.method, url) : initialReplyKey(ep.method, url, body as string);
       const text = replies?.get(key);
       if (text !== undefined) {
         replies?.delete(key);

@@ -19,12 +19,16 @@ export interface FirstViewInput {
   url: string;
   /** The first view's GET replies the page carries, by `initialReplyKey` (method and URL). */
   replies: Record<string, string>;
+  /** Asks the server itself, for a diner without a token, a call the page did not carry. */
+  request?: (method: string, url: string, body: string | undefined) => Promise<{ status: number; text: string }>;
 }
 
 export interface RenderedView {
   html: string;
   /** The styled-components rules the HTML uses. */
   css: string;
+  /** Replies the render asked for (`request`) by `initialReplyKey`: the page carries them too. */
+  replies?: Record<string, string>;
 }
 
 /** A remote's first view, as the shell's outlet holds it until the remote mounts. */

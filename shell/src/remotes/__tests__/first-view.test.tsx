@@ -64,7 +64,7 @@ describe('the server-rendered first view', () => {
     const html = renderToString(
       <ServerFirstView.Provider value={{ name: 'discovery', html: '<h1>一番星麵屋</h1>' }}>{outlet('/store/1')}</ServerFirstView.Provider>,
     );
-    expect(html).toContain('<div data-first-view="discovery" inert><h1>一番星麵屋</h1></div>');
+    expect(html).toContain('<div data-first-view="discovery" inert aria-hidden="true"><h1>一番星麵屋</h1></div>');
     const elsewhere = renderToString(
       <ServerFirstView.Provider value={{ name: 'discovery', html: '<h1>x</h1>' }}>{outlet('/help')}</ServerFirstView.Provider>,
     );

@@ -56,8 +56,8 @@ export function StoreResults({
       ) : (
         <>
           <StoreGrid aria-label="餐廳列表">
-            {items.map((store: StoreSummary) => (
-              <StoreCard key={store.id} store={store} headingLevel={2} choices={choices} timeLink={timeLink ? (time) => timeLink(store.id, time) : undefined} />
+            {items.map((store: StoreSummary, i) => (
+              <StoreCard key={store.id} store={store} headingLevel={2} choices={choices} timeLink={timeLink ? (time) => timeLink(store.id, time) : undefined} priority={i === 0} />
             ))}
           </StoreGrid>
           <LoadMore loading={loading} hasMore={hasMore} error={error} onMore={loadMore} auto />
