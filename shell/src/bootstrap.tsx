@@ -7,6 +7,8 @@ import { installChunkReload } from './remotes/chunk-reload';
 import { prefetchRemotesWhenIdle } from './remotes/prefetch-remotes';
 import { captureFirstView } from './remotes/first-view';
 
+// When the page went live (field measurements; the first-page test compares it with the first paint).
+performance.mark('joy:shell-start');
 installChunkReload();
 // Before the first render replaces the server-rendered frame (remotes/first-view.ts).
 captureFirstView();

@@ -3,8 +3,10 @@ import { expect, type Page } from '@playwright/test';
 /** Counts full document loads, so a test can prove navigation stayed client-side. */
 export async function trackDocumentLoads(page: Page): Promise<() => number> {
   let loads = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) loads++;
+  // A new document only: 'framenavigated' also fires for the router's same-document history
+  // changes, which the live shell may make after the page has loaded.
+  page.on('domcontentloaded', () => {
+    loads++;
   });
   return () => loads;
 }

@@ -96,6 +96,12 @@ test('the shell and the remote take the server-rendered page over without anythi
   const frames = await page.evaluate(() => (window as unknown as { frames: { seen: number; missing: number } }).frames);
   expect(frames.seen).toBeGreaterThan(0);
   expect(frames.missing).toBe(0);
+  // The shell's script ran only after the first view was painted.
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    start: performance.getEntriesByName('joy:shell-start')[0]?.startTime ?? -1,
+  }));
+  expect(order.start).toBeGreaterThan(order.paint);
   // And it works: a tab of the live page answers.
   await page.getByRole('tab', { name: '菜單' }).click();
   await expect(page.getByRole('tab', { name: '菜單' })).toHaveAttribute('aria-selected', 'true');

@@ -145,3 +145,43 @@ export function injectFirstView(html: string, page: FirstViewPage): string {
   const withBody = html.replace(marker, () => `<div id="shell" inert aria-hidden="true">${page.shell}</div>`);
   return withBody.includes('</head>') ? withBody.replace('</head>', () => `${page.head}</head>`) : withBody;
 }
+
+/** Where the page server serves START_SCRIPT (plugins/web.ts). */
+export const START_SCRIPT_PATH = '/first-view-start.js';
+
+/**
+ * Starts the shell's script once the first view is painted: after the page's `load` (the first
+ * view's pictures are in) and the frame that follows it, or after 3 s whatever happens. The
+ * script itself is fetched at once (a preload in the head), so only its running waits: the
+ * diner sees the content first, then the page becomes live, and the start-up's work does not
+ * hold up the first view's picture (the LCP). A page without a first view keeps the shell's
+ * own deferred script.
+ */
+export const START_SCRIPT = `(function () {
+  var me = document.currentScript, main = me && me.getAttribute('data-main'), started = false;
+  if (!main) return;
+  function run() {
+    if (started) return;
+    started = true;
+    var s = document.createElement('script');
+    s.src = main;
+    document.body.appendChild(s);
+  }
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(run, 0); }); }
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+  setTimeout(run, 3000);
+})();
+`;
+
+/**
+ * With a first view in the page: the shell's deferred entry script is fetched ahead (preload)
+ * and started by START_SCRIPT after the first view is painted.
+ */
+export function startAfterFirstView(html: string): string {
+  const entry = /<script defer src="(\/main\.[0-9a-f]+\.js)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const src = entry[1];
+  const started = html.replace(entry[0], () => `<script defer src="${START_SCRIPT_PATH}" data-main="${src}"></script>`);
+  return started.includes('</head>') ? started.replace('</head>', () => `<link rel="preload" href="${src}" as="script" /></head>`) : started;
+}

@@ -20,7 +20,7 @@ import { isPrivateKey } from '../adapters/storage';
 import { fileStat, IMMUTABLE, NO_CACHE, resolveInside, sendFile, UPLOAD_CSP } from '../lib/static-file';
 import { injectHead, pageHeadFor } from '../lib/page-head';
 import { bootTags, firstViewCalls, injectBoot, manifestPath, type FirstViewReply } from '../lib/page-boot';
-import { injectFirstView, renderFirstView, rendererBeside } from '../lib/first-view';
+import { injectFirstView, renderFirstView, rendererBeside, START_SCRIPT, START_SCRIPT_PATH, startAfterFirstView } from '../lib/first-view';
 import { ownerOf } from '@joy/mf-config/routes';
 
 /** The remotes this origin serves: the one list in shared/mf-config. */
@@ -138,6 +138,10 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
   const releasesDir = opts.releasesDir ?? path.join(opts.webRoot, 'releases');
   const noLimit = { rateLimit: false as const };
 
+  app.get(START_SCRIPT_PATH, { config: noLimit }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', NO_CACHE).send(START_SCRIPT),
+  );
+
   app.get('/remotes.json', { config: noLimit }, async (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).send(listRemotes(opts.webRoot, releasesDir)),
   );
@@ -202,7 +206,7 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
         request: (method, url, body) => askAsDiner(app, method, url, body, request.ip),
         onError: (error) => request.log.warn({ err: error, pathname }, 'first view not rendered'),
       });
-      if (firstView) html = injectFirstView(html, firstView);
+      if (firstView) html = startAfterFirstView(injectFirstView(html, firstView));
       html = injectBoot(html, bootTags({ pathname, remotes, webRoot: opts.webRoot, releasesDir, replies, extraReplies: firstView?.replies }));
       return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
     }

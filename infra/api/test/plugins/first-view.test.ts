@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { injectFirstView, renderFirstView } from '../../src/lib/first-view';
+import { injectFirstView, renderFirstView, START_SCRIPT_PATH, startAfterFirstView } from '../../src/lib/first-view';
 import { eachDatabase } from '../helpers/app';
 
 /**
@@ -66,7 +66,7 @@ eachDatabase(
       expect(head).toContain('<style data-first-view="discovery">.r{color:red}</style>');
       // The data block and the scripts are still there: the browser takes the page over.
       expect(res.body).toContain('id="joy-boot"');
-      expect(res.body).toContain('<script defer src="/main.1.js"></script>');
+      expect(res.body).toContain('data-main="/main.1.js"');
     });
 
     it('lets a render ask the store search of the server (as the diner, no token), carries that reply, and refuses anything that writes', async () => {
@@ -106,7 +106,18 @@ eachDatabase(
       const res = await page('/member/history');
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="shell" inert aria-hidden="true"><header>樂享</header><main></main></div>');
-      expect(res.body).toContain('<script defer src="/main.1.js"></script>');
+      expect(res.body).toContain('data-main="/main.1.js"');
+    });
+
+    it('starts the shell\'s script after the first view is painted: fetched ahead, run by the start script', async () => {
+      const res = await page('/store/12');
+      expect(res.body).toContain('<link rel="preload" href="/main.1.js" as="script" />');
+      expect(res.body).toContain(`<script defer src="${START_SCRIPT_PATH}" data-main="/main.1.js"></script>`);
+      expect(res.body).not.toContain('<script defer src="/main.1.js"></script>');
+      const script = await ctx.app.inject({ method: 'GET', url: START_SCRIPT_PATH });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('text/javascript');
+      expect(script.body).toContain("addEventListener('load'");
     });
 
     it('renders the shell\'s own pages in the frame alone', async () => {
@@ -124,6 +135,8 @@ describe('first view into the page', () => {
     const html = '<html><head></head><body><div id="shell"></div></body></html>';
     const out = injectFirstView(html, { head: '<style data-first-view="shell">a{}</style>', shell: '<p>$& $1</p>', replies: {} });
     expect(out).toBe('<html><head><style data-first-view="shell">a{}</style></head><body><div id="shell" inert aria-hidden="true"><p>$& $1</p></div></body></html>');
+    // Only the shell's own entry script is started late; a page without it is left as it is.
+    expect(startAfterFirstView('<head></head><script defer src="/other.js"></script>')).toBe('<head></head><script defer src="/other.js"></script>');
   });
 
   it('writes a renderer\'s styles so that no `</style>` inside can end the element', async () => {
