@@ -99,6 +99,21 @@ async function navigationMs(siteUrl: string): Promise<number[]> {
   return times;
 }
 
+/**
+ * One run, tried again (up to twice) when Lighthouse itself fails to record the trace
+ * (NO_NAVSTART, seen now and then on the first run of a fresh Chromium): not a page's result.
+ */
+async function measured(url: string, port: number): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as { stderr?: string }).stderr ?? (error as Error).message).includes('NO_NAVSTART')) throw error;
+      console.log(`${new URL(url).pathname}: Lighthouse recorded no trace (NO_NAVSTART); running again`);
+    }
+  }
+}
+
 async function main() {
   const site = await startSite(3998);
   const rows: Array<[string, Scores[]]> = [];
@@ -114,10 +129,10 @@ async function main() {
     try {
       const pages = (['/', '/store', '/store/:id', '/help', '/article/:id'] as const).filter((p) => !ONLY || ONLY.includes(p));
       for (const page of pages.map((p) => p.replace('/store/:id', `/store/${storeId}`).replace('/article/:id', `/article/${articleId}`))) {
-        await lighthouseRun(site.url + page, chrome.port); // warm the server and the disk cache
+        await measured(site.url + page, chrome.port); // warm the server and the disk cache
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const run = await lighthouseRun(site.url + page, chrome.port);
+          const run = await measured(site.url + page, chrome.port);
           runs.push(run);
           console.log(`${page} run ${i + 1}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, FCP ${(run.fcp / 1000).toFixed(2)} s; a11y ${run.accessibility}, best practices ${run.bestPractices}, SEO ${run.seo}; load ${run.load.toFixed(2)}`);
         }
