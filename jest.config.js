@@ -18,6 +18,9 @@ const common = {
 };
 module.exports = {
   testTimeout: 30000,
+  // Both cores (jest's default leaves one to its own process, which mostly waits): every API test
+  // file has a database of its own (test/helpers/app.ts), so files run side by side safely.
+  maxWorkers: 2,
   projects: [
     {
       ...common,

@@ -12,9 +12,10 @@ export interface RemoteInfo {
   name: string;
   release: string;
   /**
-   * The first view's data for a path and query, by SWR key (from the replies the page carries): the first
-   * mount renders with it as SWR's `fallback`, so it shows what the server-rendered HTML showed
-   * and takes its place without a loading state in between (the hooks still revalidate).
+   * The first view's data for a path and query, by SWR key (from the replies the page
+   * carries): the first mount renders with it as SWR's `fallback`, so it shows what the
+   * server-rendered HTML showed and takes its place without a loading state in between (the
+   * hooks still revalidate).
    */
   firstView?: (url: string) => Promise<Record<string, unknown>>;
 }
