@@ -13,8 +13,8 @@ export async function render({ url, replies, request }: FirstViewInput): Promise
   const made = new Map<string, string>();
   const data = await firstViewData(firstViewLoaders(url), new Map(Object.entries(replies)), request ? { request, made } : undefined);
   const view = renderRemoteView(
-    { release: process.env.JOY_RELEASE ?? 'local' },
-    <RemoteRoot fallback={data}>
+    { release: process.env.JOY_RELEASE ?? 'local', fallback: data },
+    <RemoteRoot>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>

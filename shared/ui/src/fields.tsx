@@ -1,12 +1,16 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-const Wrap = styled.div`
+/** A form field's frame: its label above what it holds, then its hint or error. */
+export const FieldFrame = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
   margin-bottom: 14px;
   label { font-weight: 600; }
+`;
+
+const Wrap = styled(FieldFrame)`
   input, textarea {
     font: inherit;
     padding: 10px 12px;

@@ -9,7 +9,7 @@ export { Drawer } from './drawer';
 export { RemoteRoot } from './remote-root';
 export { PagePlaceholder, RemoteCrash } from './placeholders';
 export { remoteLifecycles, renderStandalone, type RemoteInfo } from './remote-lifecycles';
-export { TextField, TextArea } from './fields';
+export { FieldFrame, TextField, TextArea } from './fields';
 export { useCountdown, waitText } from './countdown';
 export { useUntil } from './use-until';
 export { storeLinks } from './store-links';

@@ -23,8 +23,6 @@ const LoadingLayer = styled.div`
   pointer-events: none;
 `;
 
-const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The container a remote mounts into, plus what the shell shows around it: a loading state
  * while the remote arrives and the contained fallback if it cannot be loaded or crashed. While
@@ -72,7 +70,7 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
         id={outletId(name)}
         data-remote={name}
         hidden={!active || state.status === 'failed'}
-        {...(inServer ? { dangerouslySetInnerHTML: { __html: `<div ${FIRST_VIEW_ATTR}="${escapeAttr(name)}" inert aria-hidden="true">${serverView.html}</div>` } } : {})}
+        {...(inServer ? { dangerouslySetInnerHTML: { __html: `<div ${FIRST_VIEW_ATTR}="${name}" inert aria-hidden="true">${serverView.html}</div>` } } : {})}
       />
     </Frame>
   );

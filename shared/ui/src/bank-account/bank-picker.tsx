@@ -1,14 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, TextField } from '@joy/ui';
+import { Button, FieldFrame, Spinner, TextField } from '@joy/ui';
 import { bankMatches, type BankOption } from './bank-search';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 14px;
-  label { font-weight: 600; }
+const Field = styled(FieldFrame)`
   select { font: inherit; padding: 6px; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: 8px; width: 100%; }
   select[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
   .error { color: ${({ theme }) => theme.color.danger}; font-size: 0.85rem; }

@@ -13,6 +13,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { SWRConfig } from 'swr';
 
 export interface FirstViewInput {
   /** The path and query of the page. */
@@ -56,9 +57,14 @@ export function renderWithStyles(element: ReactElement): RenderedView {
 }
 
 /**
- * A remote's first view: its routes inside a root like the one its mount renders (which release
- * rendered it: `data-release`, as on the live root).
+ * A remote's first view: its routes inside a root like the one its first mount renders
+ * (remote-lifecycles.tsx): which release rendered it (`data-release`), and the first view's
+ * data by SWR key as `fallback`.
  */
-export function renderRemoteView(info: { release: string }, element: ReactElement): RenderedView {
-  return renderWithStyles(<div data-release={info.release}>{element}</div>);
+export function renderRemoteView(info: { release: string; fallback?: Record<string, unknown> }, element: ReactElement): RenderedView {
+  return renderWithStyles(
+    <div data-release={info.release}>
+      <SWRConfig value={{ fallback: info.fallback ?? {} }}>{element}</SWRConfig>
+    </div>,
+  );
 }

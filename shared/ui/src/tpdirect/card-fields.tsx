@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { subscriptionMessages } from '@joy/contract';
-import { Button } from '@joy/ui';
+import { Button, FieldFrame } from '@joy/ui';
 import type { CardFieldsState } from './use-card-fields';
 import type { FieldStatus } from './sdk';
 
@@ -9,14 +9,6 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 12px;
-`;
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 14px;
-  label { font-weight: 600; }
 `;
 
 /** The SDK's container: its iframe (TapPay) or input (sandbox) fills it. */
@@ -63,13 +55,13 @@ function Field({ label, boxRef, status, error, hint }: FieldProps) {
   const id = useId();
   const bad = status === 2;
   return (
-    <Wrap>
+    <FieldFrame>
       <label htmlFor={id}>{label}</label>
       <Box id={id} ref={boxRef} data-state={status === undefined ? 'empty' : STATE[status]} aria-describedby={`${id}-hint`} />
       <Hint id={`${id}-hint`} $error={bad} aria-live="polite">
         {bad ? error : hint}
       </Hint>
-    </Wrap>
+    </FieldFrame>
   );
 }
 
