@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,6 +23,10 @@ const crossRemote = { group: ['**/mfe-*/**', '@joy/mfe-*', '@joy/shell', '**/she
 const federatedName = `^(${remoteNames(import.meta.dirname).join('|')})\\/`;
 const federatedMessage = 'Only the shell loads a federated module; remotes talk through @joy/bus and shared stores.';
 const federatedRemotes = { regex: federatedName, message: federatedMessage };
+// The browser's @joy/contract has no schema (shared/contract/src/browser.ts): a form takes its
+// schemas, rules and validate from @joy/contract/forms, in the form's own chunk.
+const contractNodeOnly = JSON.parse(readFileSync(new URL('./shared/contract/node-only.json', import.meta.url), 'utf8')).names;
+const browserContract = { name: '@joy/contract', importNames: contractNodeOnly, message: "The browser's @joy/contract has no schemas: import this from @joy/contract/forms." };
 const moduleFederationRuntime = { name: '@module-federation/enhanced/runtime', message: 'Only the shell loads remotes (shell/src/remotes).' };
 
 export default tseslint.config(
@@ -39,12 +44,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [crossRemote], paths: routerImports }],
     },
   },
+  // The shell and the shared front-end packages run on the browser's @joy/contract too.
+  {
+    files: ['shell/src/**', 'shared/{auth,ui,bus,booking-draft}/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossRemote], paths: [...routerImports, browserContract] }] },
+  },
   // A remote loads no other remote at run time either: only the shell calls loadRemote or names
   // a federated module (`help/legal-dialog`).
   {
     files: ['mfe-*/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [crossRemote, federatedRemotes], paths: [...routerImports, moduleFederationRuntime] }],
+      'no-restricted-imports': ['error', { patterns: [crossRemote, federatedRemotes], paths: [...routerImports, moduleFederationRuntime, browserContract] }],
       'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${federatedName}/]`, message: federatedMessage }],
     },
   },

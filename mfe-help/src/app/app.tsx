@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RemoteRoot } from '@joy/ui';
-import { ContactPage } from '../features/contact/components/contact-page';
-import { CooperationPage } from '../features/cooperation/components/cooperation-page';
+import { Loading, RemoteRoot } from '@joy/ui';
 import { DownloadPage } from '../features/download/components/download-page';
 import { HelpCentre } from '../features/help-center/components/help-centre';
 import { PartnerPage } from '../features/partner/components/partner-page';
+
+/*
+ * The two forms (contact, cooperation) share a chunk fetched when one is opened: they bring
+ * the forms' schemas and yup, which the help centre does not need.
+ */
+const ContactPage = lazy(() => import(/* webpackChunkName: "form-pages" */ '../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
+const CooperationPage = lazy(() => import(/* webpackChunkName: "form-pages" */ '../features/cooperation/components/cooperation-page').then((m) => ({ default: m.CooperationPage })));
 
 /**
  * Routes owned by help. The help centre resolves its own sub-paths, so one element serves
@@ -15,8 +21,22 @@ import { PartnerPage } from '../features/partner/components/partner-page';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/cooperation" element={<CooperationPage />} />
+      <Route
+        path="/contact"
+        element={
+          <Suspense fallback={<Loading />}>
+            <ContactPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/cooperation"
+        element={
+          <Suspense fallback={<Loading />}>
+            <CooperationPage />
+          </Suspense>
+        }
+      />
       <Route path="/partner" element={<PartnerPage />} />
       <Route path="/download" element={<DownloadPage />} />
       <Route path="/help/*" element={<HelpCentre />} />

@@ -6,7 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 import styled from 'styled-components';
-import { ApiError, messages, validate, type FieldErrors } from '@joy/contract';
+import { ApiError, messages, type FieldErrors } from '@joy/contract';
+import { validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Card } from '@joy/ui';
 

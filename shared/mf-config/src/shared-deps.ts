@@ -59,6 +59,8 @@ export function sharedDeps(): Record<string, SharedEntry> {
     // an incompatible line is refused (strictVersion) and gets the contained fallback.
     shared[name] = { singleton: true, version, requiredVersion: `^${major}.${minor}.0`, strictVersion: true };
   }
+  // The forms' schemas (and yup with them): one copy, loaded with the first form opened.
+  shared['@joy/contract/forms'] = { ...shared['@joy/contract'] };
   // react-router-dom is not shared whole (60 KB gzip, every export kept): an import of it is
   // served by @joy/router, the tree-shaken list of the router exports the site uses, under
   // the same share key, so it is the same singleton whichever name a file imports.

@@ -31,11 +31,12 @@ describe('help remote routes', () => {
     expect(play).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('/cooperation and /contact show their forms', () => {
+  it('/cooperation and /contact show their forms once their chunk is in, with a loading state before', async () => {
     renderAt('/cooperation');
-    expect(screen.getByRole('form', { name: '商務合作表單' })).toBeInTheDocument();
+    expect(screen.getByText(/載入中/)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '商務合作表單' })).toBeInTheDocument();
     renderAt('/contact');
-    expect(screen.getByRole('form', { name: '聯絡表單' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '聯絡表單' })).toBeInTheDocument();
   });
 
   it('serves /help, footer legal links and any path containing app-help', () => {

@@ -1,40 +1,38 @@
 /** The dealers calls of the §7 catalogue: one part of `endpoints` (../catalogue.ts). */
 import { endpoint } from '../platform/endpoint';
-import { list, paged } from '../platform/response-fields';
 import type { Paged } from '../platform/types';
-import { activatePlanBody, chargePlanBody, couponGiveBody, dealerProgramUpdateBody, dividendWithdrawBody, profitWithdrawBody, recommendStoreBody, sandboxPrimeBody, subscriptionPayBody } from './requests';
-import { couponGiveRecord, couponGiveResult, couponTransactionRecord, creditCard, receivedCoupon, dealerData, dealerProgram, dealerWithdrawRecord, dealerWithdrawResult, dividendRecord, inviteChild, organizeReply, paymentGateway, recommendStoreRecord, sandboxPrime, shareProfitRecord, staffDealerWithdrawal, subscriptionResult } from './responses';
+import type { activatePlanBody, chargePlanBody, couponGiveBody, dealerProgramUpdateBody, dividendWithdrawBody, profitWithdrawBody, recommendStoreBody, sandboxPrimeBody, subscriptionPayBody } from './requests';
 import type { CouponGiveRecord, CouponGiveResult, CouponTransactionRecord, CreditCard, DealerData, DealerProgram, DealerWithdrawRecord, DealerWithdrawResult, DividendRecord, InviteChild, OrganizeReply, PaymentGatewayInfo, ReceivedCoupon, RecommendStoreRecord, ShareProfitRecord, StaffDealerWithdrawal, SubscriptionResult } from './types';
 
 const e = endpoint;
 
 export const dealerEndpoints = {
-  chargePlan: e<DealerData>()({ method: 'POST', path: '/v2/member/charge-plan', auth: 'required', body: chargePlanBody, response: dealerData, summary: 'Join the angel programme (VIP members): plan and where the kit goes' }),
-  dealerOrganize: e<OrganizeReply>()({ method: 'GET', path: '/memberDealer/invite-children/organize', auth: 'required', response: organizeReply, summary: 'Downline counts by level and the first three levels as a tree (dealers)' }),
-  dealerInviteChildren: e<Paged<InviteChild>>()({ method: 'GET', path: '/v2/memberDealer/invite-children/list', auth: 'required', response: paged(inviteChild), summary: 'Downline of one level, newest first (?page=&level=1..7; dealers)' }),
-  memberDealer: e<DealerData>()({ method: 'GET', path: '/v2/memberDealer', auth: 'required', response: dealerData, summary: 'Plan and dealer data (any member; dealer figures for joy dealers)' }),
-  shareDividendRecord: e<Paged<DividendRecord>>()({ method: 'GET', path: '/v2/memberDealer/share-dividend/record', auth: 'required', response: paged(dividendRecord), summary: 'Angel bonus by month and level (?page=; dealers)' }),
-  dealerWithdrawRecord: e<Paged<DealerWithdrawRecord>>()({ method: 'GET', path: '/v2/memberDealer/withdraw/record', auth: 'required', response: paged(dealerWithdrawRecord), summary: 'Angel bonus withdrawals (?page=; dealers)' }),
-  shareProfitRecord: e<Paged<ShareProfitRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/share-profit/record', auth: 'required', response: paged(shareProfitRecord), summary: 'Store referral profit by month (?page=; dealers)' }),
-  bonusWithdrawRecord: e<Paged<DealerWithdrawRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/bonus-withdraw/record', auth: 'required', response: paged(dealerWithdrawRecord), summary: 'Store referral profit withdrawals (?page=; dealers)' }),
-  recommendStoreRecord: e<Paged<RecommendStoreRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/record', auth: 'required', response: paged(recommendStoreRecord), summary: 'Referred stores (?page=; dealers)' }),
-  couponGiveRecord: e<Paged<CouponGiveRecord>>()({ method: 'GET', path: '/v2/memberDealer/coupon/give/record', auth: 'required', response: paged(couponGiveRecord), summary: 'VIP gift coupons given, newest first (?page=; dealers)' }),
-  couponTransactionRecord: e<Paged<CouponTransactionRecord>>()({ method: 'GET', path: '/v2/memberDealer/coupon/transaction/record', auth: 'required', response: paged(couponTransactionRecord), summary: 'Every gift coupon movement: granted, given, activated, expired (?page=; dealers)' }),
-  memberCoupons: e<Paged<ReceivedCoupon>>()({ method: 'GET', path: '/v2/member/coupon/list', auth: 'required', response: paged(receivedCoupon), summary: 'VIP gift coupons sent to the member\'s phone or activated by the member, newest first, with their state (?page=; any member)' }),
-  couponGive: e<CouponGiveResult>()({ method: 'POST', path: '/v2/memberDealer/coupon/give', auth: 'required', body: couponGiveBody, response: couponGiveResult, summary: 'Give a VIP gift coupon to a phone: a single-use activation token by SMS (dealers; within the yearly allowance)' }),
-  recommendStoreCreate: e<RecommendStoreRecord>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/create', auth: 'required', body: recommendStoreBody, response: recommendStoreRecord, summary: 'Refer a store (one referrer per store; dealers)' }),
-  shareDividendWithdraw: e<DealerWithdrawResult>()({ method: 'POST', path: '/v2/memberDealer/share-dividend/withdraw', auth: 'required', body: dividendWithdrawBody, response: dealerWithdrawResult, summary: 'Withdraw angel bonus NT$ to a dealer bank account (dealers)' }),
-  shareProfitWithdraw: e<DealerWithdrawResult>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/share-profit/withdraw', auth: 'required', body: profitWithdrawBody, response: dealerWithdrawResult, summary: 'Withdraw store referral profit NT$ to a dealer bank account (dealers)' }),
-  activatePlan: e<SubscriptionResult>()({ method: 'POST', path: '/v2/subscription/activate-plan', auth: 'required', body: activatePlanBody, response: subscriptionResult, summary: 'Activate a gifted VIP plan with the coupon id and token from the SMS: 30 days, no card, no renewal (the member with that phone)' }),
-  dealerPrograms: e<DealerProgram[]>()({ method: 'GET', path: '/v2/subscription/dealer-program', response: list(dealerProgram), summary: 'Dealer programs (id 1 monthly, otherwise yearly)' }),
-  paymentGateway: e<PaymentGatewayInfo>()({ method: 'GET', path: '/v2/subscription/gateway', response: paymentGateway, summary: 'Which card gateway the card form talks to (sandbox, or TapPay with its SDK settings)' }),
-  sandboxPrime: e<{ prime: string }>()({ method: 'POST', path: '/v2/subscription/sandbox/prime', body: sandboxPrimeBody, response: sandboxPrime, summary: 'Sandbox gateway only: a one-time prime for a test card (the real gateway SDK does this in the browser)' }),
-  creditCards: e<CreditCard[]>()({ method: 'GET', path: '/v2/subscription/credit-card', auth: 'required', response: list(creditCard), summary: 'Kept cards (first six, last four, icon, default)' }),
-  creditCardUpdate: e<CreditCard[]>()({ method: 'PUT', path: '/v2/subscription/credit-card/{id}', auth: 'required', response: list(creditCard), summary: 'Set the default card (renewals charge it)' }),
-  subscriptionCancel: e<SubscriptionResult>()({ method: 'PUT', path: '/v2/subscription/cancel', auth: 'required', raw: true, response: subscriptionResult, summary: 'Stop renewing VIP (at least 72 h before the plan ends; no refunds)' }),
-  subscriptionPay: e<SubscriptionResult>()({ method: 'POST', path: '/v2/subscription/pay', auth: 'required', raw: true, body: subscriptionPayBody, response: subscriptionResult, summary: 'Subscribe to VIP: charged now, then 48 h before each renewal' }),
-  dealerProgramUpdate: e<SubscriptionResult>()({ method: 'PUT', path: '/v2/subscription/dealer-program/update', auth: 'required', raw: true, body: dealerProgramUpdateBody, response: subscriptionResult, summary: 'Change plan from the next renewal' }),
-  staffDealerWithdrawals: e<Paged<StaffDealerWithdrawal>>()({ method: 'GET', path: '/v2/staff/dealer-withdrawals', auth: 'required', response: paged(staffDealerWithdrawal), summary: 'Dealer bonus and profit withdrawals for staff, oldest first (staff token; ?status=pending|success|failed&page=)' }),
-  staffDealerWithdrawalComplete: e<StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/complete', auth: 'required', response: staffDealerWithdrawal, summary: 'The transfer was made: pending → success (staff token)' }),
-  staffDealerWithdrawalFail: e<StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/fail', auth: 'required', response: staffDealerWithdrawal, summary: 'The transfer failed: pending → failed, the amount back in the balance (staff token)' }),
+  chargePlan: e<DealerData, typeof chargePlanBody>()({ method: 'POST', path: '/v2/member/charge-plan', auth: 'required' }),
+  dealerOrganize: e<OrganizeReply>()({ method: 'GET', path: '/memberDealer/invite-children/organize', auth: 'required' }),
+  dealerInviteChildren: e<Paged<InviteChild>>()({ method: 'GET', path: '/v2/memberDealer/invite-children/list', auth: 'required' }),
+  memberDealer: e<DealerData>()({ method: 'GET', path: '/v2/memberDealer', auth: 'required' }),
+  shareDividendRecord: e<Paged<DividendRecord>>()({ method: 'GET', path: '/v2/memberDealer/share-dividend/record', auth: 'required' }),
+  dealerWithdrawRecord: e<Paged<DealerWithdrawRecord>>()({ method: 'GET', path: '/v2/memberDealer/withdraw/record', auth: 'required' }),
+  shareProfitRecord: e<Paged<ShareProfitRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/share-profit/record', auth: 'required' }),
+  bonusWithdrawRecord: e<Paged<DealerWithdrawRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/bonus-withdraw/record', auth: 'required' }),
+  recommendStoreRecord: e<Paged<RecommendStoreRecord>>()({ method: 'GET', path: '/v2/memberDealer/recommendStore/record', auth: 'required' }),
+  couponGiveRecord: e<Paged<CouponGiveRecord>>()({ method: 'GET', path: '/v2/memberDealer/coupon/give/record', auth: 'required' }),
+  couponTransactionRecord: e<Paged<CouponTransactionRecord>>()({ method: 'GET', path: '/v2/memberDealer/coupon/transaction/record', auth: 'required' }),
+  memberCoupons: e<Paged<ReceivedCoupon>>()({ method: 'GET', path: '/v2/member/coupon/list', auth: 'required' }),
+  couponGive: e<CouponGiveResult, typeof couponGiveBody>()({ method: 'POST', path: '/v2/memberDealer/coupon/give', auth: 'required' }),
+  recommendStoreCreate: e<RecommendStoreRecord, typeof recommendStoreBody>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/create', auth: 'required' }),
+  shareDividendWithdraw: e<DealerWithdrawResult, typeof dividendWithdrawBody>()({ method: 'POST', path: '/v2/memberDealer/share-dividend/withdraw', auth: 'required' }),
+  shareProfitWithdraw: e<DealerWithdrawResult, typeof profitWithdrawBody>()({ method: 'POST', path: '/v2/memberDealer/recommendStore/share-profit/withdraw', auth: 'required' }),
+  activatePlan: e<SubscriptionResult, typeof activatePlanBody>()({ method: 'POST', path: '/v2/subscription/activate-plan', auth: 'required' }),
+  dealerPrograms: e<DealerProgram[]>()({ method: 'GET', path: '/v2/subscription/dealer-program' }),
+  paymentGateway: e<PaymentGatewayInfo>()({ method: 'GET', path: '/v2/subscription/gateway' }),
+  sandboxPrime: e<{ prime: string }, typeof sandboxPrimeBody>()({ method: 'POST', path: '/v2/subscription/sandbox/prime' }),
+  creditCards: e<CreditCard[]>()({ method: 'GET', path: '/v2/subscription/credit-card', auth: 'required' }),
+  creditCardUpdate: e<CreditCard[]>()({ method: 'PUT', path: '/v2/subscription/credit-card/{id}', auth: 'required' }),
+  subscriptionCancel: e<SubscriptionResult>()({ method: 'PUT', path: '/v2/subscription/cancel', auth: 'required', raw: true }),
+  subscriptionPay: e<SubscriptionResult, typeof subscriptionPayBody>()({ method: 'POST', path: '/v2/subscription/pay', auth: 'required', raw: true }),
+  dealerProgramUpdate: e<SubscriptionResult, typeof dealerProgramUpdateBody>()({ method: 'PUT', path: '/v2/subscription/dealer-program/update', auth: 'required', raw: true }),
+  staffDealerWithdrawals: e<Paged<StaffDealerWithdrawal>>()({ method: 'GET', path: '/v2/staff/dealer-withdrawals', auth: 'required' }),
+  staffDealerWithdrawalComplete: e<StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/complete', auth: 'required' }),
+  staffDealerWithdrawalFail: e<StaffDealerWithdrawal>()({ method: 'POST', path: '/v2/staff/dealer-withdrawals/{id}/fail', auth: 'required' }),
 } as const;

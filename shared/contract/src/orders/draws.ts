@@ -8,12 +8,8 @@
  *
  * The diner's calls (`drawEndpoints`), their texts and the words of the result SMS.
  */
-import * as yup from 'yup';
-import { authTexts } from '../auth/messages';
 import { endpoint } from '../platform/endpoint';
-import { int, list, oneOf, optionalInt, optionalText, text } from '../platform/response-fields';
-import * as rule from '../platform/rules';
-import { partyLimits } from './party';
+import type { StoreDraw, DrawEntry, drawCodeBody, drawEntryBody } from './draw-schemas';
 
 /** The registration window's length, minutes (the partner API's bounds). */
 export const DRAW_WINDOW_MINUTES = { min: 5, max: 1440 } as const;
@@ -43,80 +39,13 @@ export type DrawPhase = (typeof DRAW_PHASES)[number];
 export const DRAW_ENTRY_STATUSES = ['entered', 'won', 'lost'] as const;
 export type DrawEntryStatus = (typeof DRAW_ENTRY_STATUSES)[number];
 
-/** A draw as the store page lists it. */
-export const storeDraw = yup.object({
-  public_id: text(),
-  date: text(),
-  /** ISO instants. */
-  opens_at: text(),
-  closes_at: text(),
-  phase: oneOf(DRAW_PHASES),
-  /** The times a diner may ask for that day ('HH:MM'). */
-  times: list(text()),
-  max_party_size: int(),
-  /** The signed-in member's entry of this draw (its public id), or null. */
-  my_entry: optionalText(),
-});
-
-export type StoreDraw = yup.InferType<typeof storeDraw>;
-
-/** One entry as its entrant reads it. */
-export const drawEntry = yup.object({
-  public_id: text(),
-  draw_public_id: text(),
-  store_id: int(),
-  store_name: text(),
-  date: text(),
-  time: text(),
-  adult_num: int(),
-  child_num: int(),
-  closes_at: text(),
-  status: oneOf(DRAW_ENTRY_STATUSES),
-  /** Place in the drawn order (1 = first); null until drawn. */
-  position: optionalInt(),
-  /** The booking a won entry made (its result page's key); null otherwise. */
-  order_public_id: optionalText(),
-});
-
-export type DrawEntry = yup.InferType<typeof drawEntry>;
-
-/** POST /v2/draw/{publicId}/code: a guest's phone, to prove it with a code. */
-export const drawCodeBody = yup.object({ phone: rule.phone() });
-
-/**
- * POST /v2/draw/{publicId}/entry: the time and party asked for; a guest (no token) adds name,
- * phone and the code texted to it.
- */
-export const drawEntryBody = yup.object({
-  time: yup.string().trim().required(rule.ruleMessages.fieldRequired).matches(/^\d{2}:\d{2}$/, drawMessages.timeInvalid),
-  adult_num: yup.number().integer().typeError('格式不正確，請重新輸入').min(partyLimits.minAdults).max(partyLimits.maxAdults).required(),
-  child_num: yup.number().integer().typeError('格式不正確，請重新輸入').min(partyLimits.minChildren).max(partyLimits.maxChildren).default(0),
-  name: yup.string().optional(),
-  phone: rule.optionalPhone(),
-  code: yup.string().trim().optional().matches(/^\d{6}$/, { message: authTexts.wrongCode, excludeEmptyString: true }),
-});
-
-/** Without a token: name, phone and code are required. */
-export const drawGuestBody = yup.object({
-  name: rule.name(),
-  phone: rule.phone(),
-  code: yup.string().trim().required(authTexts.wrongCode).matches(/^\d{6}$/, authTexts.wrongCode),
-});
-
 const e = endpoint;
 
 export const drawEndpoints = {
-  storeDraws: e<StoreDraw[]>()({ method: 'GET', path: '/v2/store/{id}/draws', auth: 'optional', response: list(storeDraw), summary: "The store's draws not yet drawn, and those drawn in the last day (a member's own entry with each)" }),
-  drawCode: e<{ phone_hint: string }>()({ method: 'POST', path: '/v2/draw/{publicId}/code', body: drawCodeBody, response: yup.object({ phone_hint: text() }), summary: "Text a guest's phone a code to enter a draw with (the code-send limits)" }),
-  drawEnter: e<DrawEntry>()({
-    method: 'POST',
-    path: '/v2/draw/{publicId}/entry',
-    auth: 'optional',
-    body: drawEntryBody,
-    response: drawEntry,
-    summary: "Enter a draw during its window: a member with the account's phone, or a guest with name, phone and code; one entry per phone and per member",
-  }),
-  drawEntry: e<DrawEntry>()({ method: 'GET', path: '/v2/draw/entry/{publicId}', response: drawEntry, summary: 'An entry and, once drawn, its result (the 128-bit public id is the key)' }),
+  storeDraws: e<StoreDraw[]>()({ method: 'GET', path: '/v2/store/{id}/draws', auth: 'optional' }),
+  drawCode: e<{ phone_hint: string }, typeof drawCodeBody>()({ method: 'POST', path: '/v2/draw/{publicId}/code' }),
+  drawEnter: e<DrawEntry, typeof drawEntryBody>()({ method: 'POST', path: '/v2/draw/{publicId}/entry', auth: 'optional' }),
+  drawEntry: e<DrawEntry>()({ method: 'GET', path: '/v2/draw/entry/{publicId}' }),
 } as const;
 
 /** When a draw is in the Taipei clock: 6/1（日）12:00 style is the page's; texts use 'M/D HH:MM'. */
@@ -146,3 +75,5 @@ export const drawResultTexts = {
   cancelled: (w: Omit<DrawResultWords, 'time' | 'people'>): string => `【樂享】${w.store} ${md(w.date)} 的抽籤訂位已由餐廳取消，您的登記不再有效，當日座位將開放一般訂位：${w.link}`,
   cancelledNote: (w: Omit<DrawResultWords, 'time' | 'people'>): string => `${w.store} ${md(w.date)} 的抽籤訂位已由餐廳取消，您的登記不再有效，當日座位將開放一般訂位。`,
 } as const;
+
+export type { StoreDraw, DrawEntry } from './draw-schemas';

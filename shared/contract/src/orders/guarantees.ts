@@ -9,8 +9,6 @@
  * policy applies if it has one, else a card guarantee of NO_SHOW_FEE_PER_PERSON per person with
  * no refund tiers (nothing kept on a cancel before the booking time; all of it on a no-show).
  */
-import * as yup from 'yup';
-import { int, oneOf, optionalText } from '../platform/response-fields';
 import { depositPolicyOn, guaranteeAmount, keptOnCancel, type DepositPolicy, type HouseRules } from '../stores/house-rules';
 import { reservationInstant } from './state-table';
 
@@ -23,23 +21,6 @@ export type GuaranteeKind = (typeof guaranteeKinds)[number];
 /** pending (authorisation not answered yet) → authorized → released | captured; declined; failed. */
 export const guaranteeStatuses = ['pending', 'authorized', 'declined', 'released', 'captured', 'failed'] as const;
 export type GuaranteeStatus = (typeof guaranteeStatuses)[number];
-
-/** A booking's guarantee as the diner and the store see it (no card data beyond the last four digits). */
-export const guaranteeView = yup
-  .object({
-    kind: oneOf(guaranteeKinds),
-    /** NT$ held on the card. */
-    amount: int(),
-    status: oneOf(guaranteeStatuses),
-    /** NT$ taken (captured), 0 otherwise. */
-    captured_amount: int(),
-    /** The card's last four digits, once authorised. */
-    last_four: optionalText(),
-    /** NT$ a cancel by the diner now would keep (the agreed refund tier); 0 when nothing, or the hold is settled. */
-    cancel_keeps: int(),
-  })
-  .nullable()
-  .default(null);
 
 export type GuaranteeView = { kind: GuaranteeKind; amount: number; status: GuaranteeStatus; captured_amount: number; last_four: string | null; cancel_keeps: number };
 

@@ -5,7 +5,7 @@ import { authTexts } from '../auth/messages';
 import { int } from '../platform/request-fields';
 import * as rule from '../platform/rules';
 import { partyLimits } from './party';
-import { specialRequestFields } from './special-requests';
+import { specialRequestFields } from './special-request-schemas';
 
 export const orderBody = yup.object({
   store_id: int().required(),

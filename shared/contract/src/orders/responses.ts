@@ -1,7 +1,7 @@
 /** Replies of booking: the order, its result page and the waitlist, and their types. */
 import * as yup from 'yup';
 import { flag, int, oneOf, optionalInt, optionalText, text } from '../platform/response-fields';
-import { guaranteeView } from './guarantees';
+import { guaranteeView } from './guarantee-schemas';
 
 export const orderStatuses = [0, 1, 2, 4, 5, 6, 7] as const;
 

@@ -8,9 +8,6 @@
  * The seating area is checked against the store on the server (the store sets its areas
  * through the partner API); the schema here only bounds its length.
  */
-import * as yup from 'yup';
-import { int } from '../platform/request-fields';
-import { orderTexts } from './messages';
 
 /** The occasions the booking form offers (`purpose`; '' = none given). */
 export const OCCASIONS = ['生日', '紀念日', '商務', '約會', '其他'] as const;
@@ -35,22 +32,6 @@ export const SPECIAL_REQUEST_LABELS = {
   high_chairs: '兒童座椅',
 } as const;
 
-/** The request fields of a booking body (POST /v2/order): each defaults to none. */
-export const specialRequestFields = {
-  purpose: yup
-    .string()
-    .trim()
-    .default('')
-    .oneOf(['', ...OCCASIONS], orderTexts.occasionInvalid),
-  dietary_note: yup.string().trim().max(specialRequestLimits.dietaryNoteMax, orderTexts.dietaryNoteTooLong).default(''),
-  /** One of the store's `seating_areas`, or '' for no preference (the API checks the store's list). */
-  seating_area: yup.string().trim().max(specialRequestLimits.seatingAreaNameMax, orderTexts.seatingAreaInvalid).default(''),
-  high_chairs: int()
-    .min(0, orderTexts.highChairsInvalid)
-    .max(specialRequestLimits.highChairsMax, orderTexts.highChairsInvalid)
-    .default(0),
-};
-
 export interface SpecialRequests {
   purpose: string;
   dietary_note: string;
@@ -67,21 +48,3 @@ export function specialRequestLines(order: SpecialRequests): Array<[string, stri
   if (order.high_chairs > 0) rows.push([SPECIAL_REQUEST_LABELS.high_chairs, `${order.high_chairs} 張`]);
   return rows;
 }
-
-/** A store's seating areas as the partner sets them: each trimmed, 1–20 characters, no repeats, at most 10. */
-export const seatingAreasField = () =>
-  yup
-    .array(
-      yup
-        .string()
-        .typeError(orderTexts.seatingAreaNameInvalid)
-        // Not .trim(): it would throw on an object in the list (the API's shape check sees top-level fields only).
-        .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
-        .min(1, orderTexts.seatingAreaNameInvalid)
-        .max(specialRequestLimits.seatingAreaNameMax, orderTexts.seatingAreaNameInvalid)
-        .required(orderTexts.seatingAreaNameInvalid),
-    )
-    .typeError(orderTexts.seatingAreasRequired)
-    .max(specialRequestLimits.seatingAreasMax, orderTexts.seatingAreasTooMany)
-    .test('unique', orderTexts.seatingAreasRepeated, (areas) => !areas || new Set(areas).size === areas.length)
-    .required(orderTexts.seatingAreasRequired);

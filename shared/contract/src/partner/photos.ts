@@ -12,9 +12,10 @@
  */
 import * as yup from 'yup';
 import { endpoint } from '../platform/endpoint';
-import { optionalResponsiveImage } from '../platform/images';
+
 import { flag, int, list, text } from '../platform/response-fields';
 import { COMMENT_IMAGE_MAX_BYTES } from '../platform/rules';
+import { optionalResponsiveImage } from '../platform/image-schemas';
 
 /** At most this many photos per store. */
 export const PARTNER_PHOTOS_MAX = 30;

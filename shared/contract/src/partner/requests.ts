@@ -4,7 +4,7 @@ import { coinMessages } from '../coins/messages';
 import { money, optionalMoney } from '../platform/money';
 import { int } from '../platform/request-fields';
 import * as rule from '../platform/rules';
-import { seatingAreasField } from '../orders/special-requests';
+import { seatingAreasField } from '../orders/special-request-schemas';
 
 const hhmm = () => yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, '時間格式為 HH:MM').required('時間格式為 HH:MM');
 

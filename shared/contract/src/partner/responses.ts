@@ -1,9 +1,10 @@
 /** Replies of the partner API (the restaurant's POS), and their types. */
 import * as yup from 'yup';
 import { payLogStatuses } from '../coins/responses';
-import { guaranteeView } from '../orders/guarantees';
+
 import { orderStatuses } from '../orders/responses';
 import { flag, int, num, oneOf, optionalText, text, texts } from '../platform/response-fields';
+import { guaranteeView } from '../orders/guarantee-schemas';
 
 export const partnerOrder = yup.object({
   id: int(),

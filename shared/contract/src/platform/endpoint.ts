@@ -5,45 +5,68 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Auth = 'none' | 'optional' | 'required';
 
 /**
- * One API call of §7. `path` uses `{name}` placeholders; `body` is the yup schema both the
- * form and the server validate with. `raw` calls are not unwrapped (subscription pay,
- * cancel, update). `response` is the yup schema of the reply's payload (`return`), typed
- * against the response type; only calls that send a file instead of the envelope (a
- * passbook photo, a calendar file) have none. The phantom fields carry the body and
- * response types.
+ * One API call of §7: what the browser needs to make it (method, `path` with `{name}`
+ * placeholders, auth; `raw` calls are not unwrapped — subscription pay, cancel, update). The
+ * phantom fields carry the body and response types.
+ *
+ * What the API validates and documents with — the summary, `body` (the yup schema the form and
+ * the server validate with) and `response` (the reply's payload schema; only calls that send a
+ * file instead of the envelope have none) — is each domain's `*-specs.ts`, joined to the
+ * routes by `specs()` in the package's Node entry (src/index.ts). The browser's entry
+ * (src/browser.ts) has the routes alone: no schema is built, and yup is not loaded, to start
+ * a page.
  */
 export interface Endpoint<Body = unknown, Res = unknown> {
   method: Method;
   path: string;
   auth: Auth;
-  body?: yup.AnyObjectSchema;
   multipart?: boolean;
   raw?: boolean;
+  /** The spec's parts: present in the Node entry, absent in the browser's. */
+  body?: yup.AnyObjectSchema;
   response?: yup.ISchema<Res>;
-  summary: string;
+  summary?: string;
   readonly __body?: Body;
   readonly __res?: Res;
 }
 
 type BodyOf<S> = S extends yup.AnyObjectSchema ? yup.InferType<S> : Record<string, unknown> | undefined;
 
-interface Spec<S, Res> {
+interface Route {
   method: Method;
   path: string;
-  summary: string;
   auth?: Auth;
-  body?: S;
   multipart?: boolean;
   raw?: boolean;
+}
+
+interface Spec<S, Res> extends Route {
+  summary: string;
+  body?: S;
   response?: yup.ISchema<Res>;
 }
 
-/** `endpoint<Response>()({ method, path, ... })` — the response type is explicit, the body type comes from the schema. */
-export function endpoint<Res = unknown>() {
-  return <S extends yup.AnyObjectSchema | undefined = undefined>(spec: Spec<S, Res>): Endpoint<BodyOf<S>, Res> => ({
+/**
+ * `endpoint<Response, typeof bodySchema>()({ method, path, auth })`: a route, typed by its
+ * reply and by the type of its body schema (a type import: the schema itself is not loaded).
+ * A catalogue only the API loads (the partner API) may give its spec in the same call.
+ */
+export function endpoint<Res = unknown, B extends yup.AnyObjectSchema | undefined = undefined>() {
+  return <S extends yup.AnyObjectSchema | undefined = B>(spec: Route | Spec<S, Res>): Endpoint<BodyOf<S>, Res> => ({
     ...spec,
     auth: spec.auth ?? 'none',
   });
+}
+
+/** What the API knows of a route beyond the route: its summary and schemas, typed by the route. */
+export type SpecOf<E> =
+  E extends Endpoint<infer B, infer R> ? { summary: string; body?: yup.ISchema<B> & yup.AnyObjectSchema; response?: yup.ISchema<R> } : never;
+
+/** A catalogue's routes joined to their specs, entry by entry (every route has one). */
+export function specs<C extends Record<string, Pick<Endpoint, 'method' | 'path'>>>(catalogue: C, parts: { [K in keyof C]: SpecOf<C[K]> }): C {
+  const joined: Record<string, unknown> = {};
+  for (const key of Object.keys(catalogue)) joined[key] = { ...catalogue[key], ...parts[key] };
+  return joined as C;
 }
 
 export type BodyOfEndpoint<E> = E extends Endpoint<infer B, unknown> ? B : never;

@@ -5,27 +5,12 @@
  * A reply that shows such a picture carries `ResponsiveImage`: enough to build `srcset`, to
  * reserve the picture's space (width and height) and to paint its blurred placeholder first.
  */
-import * as yup from 'yup';
-import { int, text } from './response-fields';
+import type { ResponsiveImage } from './image-schemas';
 
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export const responsiveImage = yup.object({
-  /** SHA-256 of the kept original (64 hex). */
-  hash: text(),
-  /** The original's size in pixels (after turning it upright). */
-  width: int(),
-  height: int(),
-  /** A tiny blurred WebP as a data URI (under 1 KB), painted until the picture loads. */
-  placeholder: text(),
-});
-
-export type ResponsiveImage = yup.InferType<typeof responsiveImage>;
-
-export const optionalResponsiveImage = () => responsiveImage.nullable().default(null).defined();
 
 /** The path of one variant. */
 export const imageVariantPath = (hash: string, width: ImageWidth, format: ImageFormat): string => `/images/${hash}/${width}.${format}`;
@@ -46,3 +31,5 @@ export function imageSrcSet(image: Pick<ResponsiveImage, 'hash' | 'width'>, form
   }
   return parts.join(', ');
 }
+
+export type { ResponsiveImage } from './image-schemas';

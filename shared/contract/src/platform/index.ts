@@ -1,12 +1,10 @@
-/** What the package exports of its platform: the envelope, endpoints, the client, validation, the outbox and shared types. */
+/** What the package exports of its platform to every page: the envelope, endpoints, the client, the outbox and shared types (validation: the Node entry and @joy/contract/forms). */
 export * from './envelope';
 export * from './endpoint';
 export * from './client';
-export { validate } from './validate';
 export * from './outbox';
-export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN, loginForm, type LoginForm } from './rules';
+export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN } from './rule-numbers';
 export type { Pagination, Paged, HealthReport } from './types';
 export type { StaffOutboxMessage } from './responses';
 export { siteLink } from './links';
-export { replyProblems } from './check';
 export * from './images';

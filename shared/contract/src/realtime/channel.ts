@@ -10,7 +10,6 @@
  * Every notification event is named `notification` and carries one item of the notification
  * list (the same shape `GET /v2/notification` pages through).
  */
-import * as yup from 'yup';
 
 export const realtimeChannels = {
   member: (memberId: number): string => `private-member-${memberId}`,
@@ -30,9 +29,3 @@ export const realtimeEvents = {
 
 /** Pusher socket ids are two integers joined by a dot ("123.456"). */
 export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
-
-/** What pusher-js posts (form-encoded) to the channel auth endpoint. */
-export const realtimeAuthBody = yup.object({
-  socket_id: yup.string().trim().required('資料格式不正確').matches(SOCKET_ID_PATTERN, '資料格式不正確'),
-  channel_name: yup.string().trim().required('資料格式不正確').max(200, '資料格式不正確'),
-});

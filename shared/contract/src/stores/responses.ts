@@ -1,10 +1,12 @@
 /** Replies of the map, the store pages and their bookable times, and their types. */
 import * as yup from 'yup';
-import { responsiveImage } from '../platform/images';
+
 import { flag, int, list, num, oneOf, optionalOneOf, optionalText, subScores, text, texts } from '../platform/response-fields';
-import { dishSuggestion } from './menu';
+
 import { commentSourceKeys } from './reviews';
 import type { DepositPolicy, HouseRules } from './house-rules';
+import { responsiveImage } from '../platform/image-schemas';
+import { dishSuggestion } from './menu-schemas';
 
 export const businessStatuses = [0, 1, 2] as const;
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { ApiError, messages, partyLimits, schemas, validate, type FieldErrors, type TimeSlot } from '@joy/contract';
+import { ApiError, messages, partyLimits, type FieldErrors, type TimeSlot } from '@joy/contract';
+import { schemas, validate } from '@joy/contract/forms';
 import { Button, Spinner } from '@joy/ui';
 import { changeDates, changeFieldTexts, fitsChange, isUnchanged, people, type BookedSlot, type ReservationChange } from './change-rules';
 import { DateSelect, PartySelects, TimeChoices } from './change-pickers';

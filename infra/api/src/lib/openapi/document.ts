@@ -53,7 +53,7 @@ function operation(key: string, ep: Endpoint) {
     tags: [tag],
     parameters: [
       ...pathParams(ep.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-      ...queryParameters(ep.summary),
+      ...queryParameters(ep.summary ?? ''),
     ],
     responses: {
       '200': success(ep),

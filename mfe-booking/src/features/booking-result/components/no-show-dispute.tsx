@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, messages, NO_SHOW_STATUS_LABELS, noShowDisputeBody, noShowLimits, noShowMessages, validate, type FieldErrors, type NoShowMark } from '@joy/contract';
+import { ApiError, messages, NO_SHOW_STATUS_LABELS, noShowLimits, noShowMessages, type FieldErrors, type NoShowMark } from '@joy/contract';
+import { noShowDisputeBody, validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, MultilineText, TextArea } from '@joy/ui';
 import { disputeNoShowResult, useNoShowResult } from '../api/no-show-result';

@@ -2,21 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import {
-  ApiError,
-  BLACKLIST_ERROR_CODE,
-  DUPLICATE_BOOKING_ERROR_CODE,
-  GUARANTEE_DECLINED_ERROR_CODE,
-  GUARANTEE_REQUIRED_ERROR_CODE,
-  guaranteeNeeded,
-  guaranteeTexts,
-  messages,
-  rules,
-  schemas,
-  slotFits,
-  validate,
-  type FieldErrors,
-} from '@joy/contract';
+import { ApiError, BLACKLIST_ERROR_CODE, DUPLICATE_BOOKING_ERROR_CODE, GUARANTEE_DECLINED_ERROR_CODE, GUARANTEE_REQUIRED_ERROR_CODE, guaranteeNeeded, guaranteeTexts, messages, slotFits, type FieldErrors } from '@joy/contract';
+import { rules, schemas, validate } from '@joy/contract/forms';
 import { emit, openLogin } from '@joy/bus';
 import { useAuth } from '@joy/auth';
 import { clearBookingDraft, fitParty, reloadBookingDraft, storePartyLimit, updateBookingDraft, useBookingDraft } from '@joy/booking-draft';

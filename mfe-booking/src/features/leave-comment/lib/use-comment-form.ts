@@ -4,7 +4,8 @@
  * maps the server's field errors back onto the form.
  */
 import { useState } from 'react';
-import { ApiError, schemas, validate, type CommentDetail, type FieldErrors } from '@joy/contract';
+import { ApiError, type CommentDetail, type FieldErrors } from '@joy/contract';
+import { schemas, validate } from '@joy/contract/forms';
 import { sendComment, type CommentValues } from '../api/comment';
 import { checkPhotos } from './photo-checks';
 import type { CommentTarget } from './comment-target';

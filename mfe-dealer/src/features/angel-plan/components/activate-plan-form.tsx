@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { schemas, subscriptionMessages as m, validate } from '@joy/contract';
+import { subscriptionMessages as m } from '@joy/contract';
+import { schemas, validate } from '@joy/contract/forms';
 import { openLogin } from '@joy/bus';
 import { Button, Card, TextField } from '@joy/ui';
 import { errorText, fieldErrors } from '../../../lib/errors';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { mutate } from 'swr';
 import styled from 'styled-components';
-import { couponGiveBody, subscriptionMessages as m, validate, type CouponAllowance, type CouponGiveRecord, type CouponMovement, type CouponStatus, type CouponTransactionRecord } from '@joy/contract';
+import { subscriptionMessages as m, type CouponAllowance, type CouponGiveRecord, type CouponMovement, type CouponStatus, type CouponTransactionRecord } from '@joy/contract';
+import { couponGiveBody, validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, Card, TextField, formatDate } from '@joy/ui';
 import { RecordList } from '../../../components/record-list';

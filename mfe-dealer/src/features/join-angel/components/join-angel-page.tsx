@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { chargePlanBody, subscriptionMessages as m, validate } from '@joy/contract';
+import { subscriptionMessages as m } from '@joy/contract';
+import { chargePlanBody, validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, Centered, Loading, TextField } from '@joy/ui';
 import { DealerPage } from '../../../components/dealer-page';

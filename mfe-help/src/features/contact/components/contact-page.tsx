@@ -1,4 +1,5 @@
-import { messages, schemas } from '@joy/contract';
+import { messages } from '@joy/contract';
+import { schemas } from '@joy/contract/forms';
 import { Button, Page, TextArea, TextField, RecaptchaNotice } from '@joy/ui';
 import { FormCard, usePublicForm } from '../../../lib/use-public-form';
 import { sendContact } from '../api/send-contact';

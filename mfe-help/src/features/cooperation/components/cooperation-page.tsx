@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { messages, schemas } from '@joy/contract';
+import { messages } from '@joy/contract';
+import { schemas } from '@joy/contract/forms';
 import { Button, Page, TextArea, TextField, RecaptchaNotice } from '@joy/ui';
 import { FormCard, usePublicForm } from '../../../lib/use-public-form';
 import { sendCooperation } from '../api/send-cooperation';

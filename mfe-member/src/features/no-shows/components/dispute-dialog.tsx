@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, messages, noShowDisputeBody, noShowLimits, noShowMessages, validate, type FieldErrors, type NoShowMark } from '@joy/contract';
+import { ApiError, messages, noShowLimits, noShowMessages, type FieldErrors, type NoShowMark } from '@joy/contract';
+import { noShowDisputeBody, validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, Dialog, TextArea } from '@joy/ui';
 import { disputeNoShow } from '../api/dispute-no-show';

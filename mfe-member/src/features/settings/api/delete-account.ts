@@ -1,4 +1,5 @@
-import { endpoints, type schemas } from '@joy/contract';
+import { endpoints } from '@joy/contract';
+import type { schemas } from '@joy/contract/forms';
 import type { InferType } from 'yup';
 import { api } from '@joy/auth';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, messages, schemas, validate, type FieldErrors, type MemberRecord } from '@joy/contract';
+import { ApiError, messages, type FieldErrors, type MemberRecord } from '@joy/contract';
+import { schemas, validate } from '@joy/contract/forms';
 import { authStore } from '@joy/auth';
 import { emit, toast } from '@joy/bus';
 import { Button, Dialog, TextField, useCountdown } from '@joy/ui';

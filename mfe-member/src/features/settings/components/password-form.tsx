@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, messages, validate, type FieldErrors } from '@joy/contract';
+import { ApiError, messages, type FieldErrors } from '@joy/contract';
+import { validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, TextField } from '@joy/ui';
 import { passwordForm } from '../lib/forms';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, messages, validate, type FieldErrors, type MemberRecord } from '@joy/contract';
+import { ApiError, messages, type FieldErrors, type MemberRecord } from '@joy/contract';
+import { validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, TextArea, TextField } from '@joy/ui';
 import { syncMember } from '../../../lib/sync-member';

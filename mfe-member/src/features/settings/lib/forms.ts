@@ -3,7 +3,8 @@
  * nickname, birthday and address are required on this form (此欄位為必填), the name keeps
  * its no-symbols rule, passwords follow the new-password rules.
  */
-import { ruleMessages, rules, schemas } from '@joy/contract';
+import { ruleMessages } from '@joy/contract';
+import { rules, schemas } from '@joy/contract/forms';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

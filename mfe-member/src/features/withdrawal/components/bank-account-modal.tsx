@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, coinMessages, messages, PASSBOOK_IMAGE_MAX_BYTES, schemas, validate, type MemberBank } from '@joy/contract';
+import { ApiError, coinMessages, messages, PASSBOOK_IMAGE_MAX_BYTES, type MemberBank } from '@joy/contract';
+import { schemas, validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, Dialog, TextField } from '@joy/ui';
 import { BankPicker, PassbookUpload } from '@joy/ui/bank-account';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { coinMessages, schemas, sitePaths, validate, WITHDRAW_MAX_COINS, WITHDRAW_MIN_COINS, WITHDRAW_TYPE_COIN, type MemberBank } from '@joy/contract';
+import { coinMessages, sitePaths, WITHDRAW_MAX_COINS, WITHDRAW_MIN_COINS, WITHDRAW_TYPE_COIN, type MemberBank } from '@joy/contract';
+import { schemas, validate } from '@joy/contract/forms';
 import { Button, Dialog, TextField, formatNumber, media } from '@joy/ui';
 import { withdraw } from '../api/withdraw';
 import { errorText, newIdempotencyKey } from '../lib/error-text';

@@ -1,7 +1,8 @@
 import { validate } from '../../platform/validate';
 import { partnerNoShowAnswerBody, partnerNoShowMessages } from '../../partner/no-shows';
 import { countsAt, disputeRefusal, NO_SHOW_CARD_THRESHOLD, NO_SHOW_WINDOW_DAYS, noShowCountsUntil, standingOf } from '../no-show-rules';
-import { noShowDisputeBody, noShowMessages } from '../no-shows';
+import { noShowMessages } from '../no-shows';
+import { noShowDisputeBody } from '../no-show-schemas';
 
 const DAY = 86_400_000;
 const now = new Date('2026-09-21T04:00:00Z');

@@ -1,6 +1,7 @@
 import { orderBody } from '../requests';
-import { waitlistJoinBody } from '../live';
+
 import { isPickerParty, maxPickerChildren, partyLimits } from '../party';
+import { waitlistJoinBody } from '../live-schemas';
 
 const body = { store_id: 1, date: '2026-06-01', time: '18:30' };
 

@@ -2,8 +2,9 @@ import { validate } from '../../platform/validate';
 import { partnerSeatingAreasBody } from '../../partner/requests';
 import { duplicateBookingText, orderTexts } from '../messages';
 import { orderBody, specialRequestsBody } from '../requests';
-import { waitlistConfirmBody } from '../live';
+
 import { OCCASIONS, specialRequestLines } from '../special-requests';
+import { waitlistConfirmBody } from '../live-schemas';
 
 const booking = { store_id: 1, date: '2026-06-01', time: '18:30', adult_num: 2 };
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, loginForm, messages, validate, type FieldErrors, type LoginResult } from '@joy/contract';
+import { ApiError, messages, type FieldErrors, type LoginResult } from '@joy/contract';
+import { loginForm, validate } from '@joy/contract/forms';
 import { captchaToken } from '@joy/auth';
 import { emit, toast } from '@joy/bus';
 import { Button, Dialog, TextField } from '@joy/ui';

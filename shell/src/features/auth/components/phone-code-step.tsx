@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import * as yup from 'yup';
-import { ApiError, messages, rules, validate, type FieldErrors, type LoginType, type VerifyResult } from '@joy/contract';
+import { ApiError, messages, type FieldErrors, type LoginType, type VerifyResult } from '@joy/contract';
+import { rules, validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, TextField, useCountdown, waitText } from '@joy/ui';
 import { sendCode } from '../api/send-code';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import * as yup from 'yup';
-import { ApiError, messages, rules, validate, type FieldErrors, type LoginResult } from '@joy/contract';
+import { ApiError, messages, type FieldErrors, type LoginResult } from '@joy/contract';
+import { rules, validate } from '@joy/contract/forms';
 import { emit, toast } from '@joy/bus';
 import { Button, TextField } from '@joy/ui';
 import { register } from '../api/register';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { ApiError, messages, rules, validate, type FieldErrors, type LoginResult } from '@joy/contract';
+import { ApiError, messages, type FieldErrors, type LoginResult } from '@joy/contract';
+import { rules, validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { useAuth } from '@joy/auth';
 import { Button, Card, Page, TextField } from '@joy/ui';

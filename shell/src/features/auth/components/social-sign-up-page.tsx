@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, messages, rules, validate, type FieldErrors, type LoginResult } from '@joy/contract';
+import { ApiError, messages, type FieldErrors, type LoginResult } from '@joy/contract';
+import { rules, validate } from '@joy/contract/forms';
 import { openLogin, toast } from '@joy/bus';
 import * as yup from 'yup';
 import { Button, Card, Dialog, Page, TextField } from '@joy/ui';
