@@ -1,30 +1,48 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { authStore, renewKeptLogin } from '@joy/auth';
-import { ShellApp } from './app';
-import { registerAll } from './remotes/register-remotes';
-import { installChunkReload } from './remotes/chunk-reload';
-import { prefetchRemotesWhenIdle } from './remotes/prefetch-remotes';
-import { captureFirstView } from './remotes/first-view';
+/**
+ * The shell's start. Every module of the start-up is in this chunk group, fetched at once
+ * (`webpackMode: "eager"` keeps an import in the chunk that holds this file), but evaluated in
+ * stages with a task boundary between them — React, then the contract and the session, then
+ * the styles and components, then the frame — so a phone's main thread is never held for the
+ * whole start-up at once while the server-rendered first view is on screen (a long task would
+ * delay a tap on it). Each stage waits for the one before it; none waits for the network.
+ */
+import { nextTask } from './remotes/next-task';
 
-// When the page went live (field measurements; the first-page test compares it with the first paint).
-performance.mark('joy:shell-start');
-installChunkReload();
-// Before the first render replaces the server-rendered frame (remotes/first-view.ts).
-captureFirstView();
-authStore.getState().hydrate();
-void renewKeptLogin();
+export async function start(): Promise<void> {
+  // When the page went live (field measurements; the first-page test compares it with the first paint).
+  performance.mark('joy:shell-start');
+  const [{ startTransition }, { createRoot }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
+  await nextTask();
+  const { authStore, renewKeptLogin } = await import(/* webpackMode: "eager" */ '@joy/auth');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@joy/ui');
+  await nextTask();
+  const [{ ShellApp }, { registerAll }, { installChunkReload }, { prefetchRemotesWhenIdle }, { captureFirstView }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app'),
+    import(/* webpackMode: "eager" */ './remotes/register-remotes'),
+    import(/* webpackMode: "eager" */ './remotes/chunk-reload'),
+    import(/* webpackMode: "eager" */ './remotes/prefetch-remotes'),
+    import(/* webpackMode: "eager" */ './remotes/first-view'),
+  ]);
+  await nextTask();
 
-let started = false;
-const startRemotes = () => {
-  if (started) return;
-  started = true;
-  registerAll();
-  prefetchRemotesWhenIdle();
-};
+  installChunkReload();
+  // Before the first render replaces the server-rendered frame (remotes/first-view.ts).
+  captureFirstView();
+  authStore.getState().hydrate();
+  void renewKeptLogin();
 
-// A transition: React renders the frame in slices between which the browser stays responsive
-// (no long task while the page's server-rendered first view is already on screen), and
-// commits it at once.
-const root = createRoot(document.getElementById('shell') as HTMLElement);
-startTransition(() => root.render(<ShellApp onReady={startRemotes} />));
+  let started = false;
+  const startRemotes = () => {
+    if (started) return;
+    started = true;
+    registerAll();
+    prefetchRemotesWhenIdle();
+  };
+
+  // A transition: React renders the frame in slices between which the browser stays responsive
+  // (no long task while the page's server-rendered first view is already on screen), and
+  // commits it at once.
+  const root = createRoot(document.getElementById('shell') as HTMLElement);
+  startTransition(() => root.render(<ShellApp onReady={startRemotes} />));
+}

@@ -10,9 +10,12 @@ export function formatDate(value: string | number | Date, withTime = false): str
   return d.format(withTime ? 'YYYY 年 M 月 D 日 HH:mm' : 'YYYY 年 M 月 D 日');
 }
 
-/** Thousand separators (§5). */
+let numbers: Intl.NumberFormat | undefined;
+
+/** Thousand separators (§5); one formatter for the page, made on first use (each costs its locale data). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 2 }).format(value);
+  numbers ??= new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 2 });
+  return numbers.format(value);
 }
 
 export { dayjs };

@@ -5,6 +5,7 @@
  * same schemas (requests.ts) and computes with the same numbers, so a page never promises
  * what the ledger will not do.
  */
+import { withThousands } from '../platform/numbers';
 
 /** §9: a coin is valid 120 days from the day it was received (Taipei calendar days); it is gone on day 121. */
 export const COIN_VALID_DAYS = 120;
@@ -67,7 +68,7 @@ export const withdrawRules = {
   fee_ntd: WITHDRAW_FEE_NTD,
   text: [
     `1 樂幣可兌換新台幣 ${COIN_TO_NTD} 元`,
-    `每次提領最少 ${WITHDRAW_MIN_COINS.toLocaleString('en-US')} 樂幣，最多 ${WITHDRAW_MAX_COINS.toLocaleString('en-US')} 樂幣`,
+    `每次提領最少 ${withThousands(WITHDRAW_MIN_COINS)} 樂幣，最多 ${withThousands(WITHDRAW_MAX_COINS)} 樂幣`,
     `每筆提領收取轉帳手續費新台幣 ${WITHDRAW_FEE_NTD} 元，由提領金額中扣除`,
     '申請後樂幣即自帳戶扣除，待撥款完成後入帳；撥款失敗時樂幣將退回',
   ],

@@ -11,6 +11,7 @@
  */
 import { depositPolicyOn, guaranteeAmount, keptOnCancel, type DepositPolicy, type HouseRules } from '../stores/house-rules';
 import { reservationInstant } from './state-table';
+import { withThousands } from '../platform/numbers';
 
 /** The no-show fee per person of a guarantee asked for by the diner's no-show record when the store asks none. */
 export const NO_SHOW_FEE_PER_PERSON = 500;
@@ -74,7 +75,7 @@ export function cancelKeepsText(g: GuaranteeView | null | undefined): string | n
     : `現在取消，信用卡預先授權 ${nt(g.amount)} 將全額釋放。`;
 }
 
-const nt = (n: number) => `NT$${n.toLocaleString('en-US')}`;
+const nt = (n: number) => `NT$${withThousands(n)}`;
 
 /** The guarantee's state in a line: 已預先授權 NT$x、入座後釋放 / 已釋放 / 已收取 NT$y … */
 export function guaranteeStateText(g: Pick<GuaranteeView, 'amount' | 'status' | 'captured_amount'>): string {
