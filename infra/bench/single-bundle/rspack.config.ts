@@ -1,6 +1,6 @@
 /**
  * The single-bundle (non-federated) build of the same site, for the federation-overhead ratio
- * (`npm run bench:federation`): the shell's bootstrap as the entry, the remotes' apps imported
+ * (`npm run bench:federation`): the shell's entry, the remotes' apps imported
  * from source through federation-shim.ts, production mode, the same loaders, targets and
  * libraries as the federated build (shared/mf-config/src/rspack.ts), no Module Federation.
  */
@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, '../../..');
 const config: Configuration = {
   mode: 'production',
   context: root,
-  entry: { main: './shell/src/bootstrap.tsx' },
+  entry: { main: './shell/src/index.ts' },
   devtool: false,
   output: {
     path: path.join(root, 'infra/bench/out/single-bundle'),
