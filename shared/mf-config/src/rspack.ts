@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDeps } from './shared-deps';
+import { hostShared, sharedDeps } from './shared-deps';
 import { devPorts, type RemoteName } from './remotes';
 
 const require = createRequire(__filename);
@@ -113,7 +113,7 @@ export function hostConfig(options: Common & { remotesJson?: () => unknown }): C
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedDeps(),
+      shared: hostShared(),
       shareStrategy: 'loaded-first',
       runtimePlugins: [require.resolve('./runtime-plugin.ts')],
       manifest: false,

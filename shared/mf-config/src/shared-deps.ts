@@ -44,6 +44,8 @@ export interface SharedEntry {
   /** The module that provides it and the key it is shared under, when not the import name. */
   import?: string;
   shareKey?: string;
+  /** In the shell: part of its first script, provided without a chunk of its own (hostShared). */
+  eager?: boolean;
 }
 
 export function sharedDeps(): Record<string, SharedEntry> {
@@ -66,4 +68,19 @@ export function sharedDeps(): Record<string, SharedEntry> {
   // the same share key, so it is the same singleton whichever name a file imports.
   shared['react-router-dom'] = { ...shared['@joy/router'], import: '@joy/router', shareKey: '@joy/router' };
   return shared;
+}
+
+/**
+ * What every page starts with: the libraries and packages the shell's start-up and every
+ * remote's first mount import. The shell provides these eagerly — in its first script, offered
+ * to the remotes from there — so the start-up asks for one file and one set-up instead of a
+ * chunk and an asynchronous share negotiation per library (on a phone: fewer round trips, no
+ * long task of script insertions). The rest (pusher-js, the forms' schemas, valtio, the
+ * booking draft) stay chunks of their own, fetched when first used.
+ */
+const startUp = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'styled-components', 'zustand', 'swr', 'dayjs', 'single-spa-react', '@joy/contract', '@joy/bus', '@joy/auth', '@joy/ui', '@joy/router', 'react-router-dom']);
+
+/** The shell's list: sharedDeps with the start-up set eager. */
+export function hostShared(): Record<string, SharedEntry> {
+  return Object.fromEntries(Object.entries(sharedDeps()).map(([name, entry]) => [name, startUp.has(name) ? { ...entry, eager: true } : entry]));
 }

@@ -151,11 +151,10 @@ export const START_SCRIPT_PATH = '/first-view-start.js';
 
 /**
  * Starts the shell's script once the first view is painted: after the page's `load` (the first
- * view's pictures are in) and the frame that follows it, or after 3 s whatever happens. The
- * script itself is fetched at once (a preload in the head), so only its running waits: the
- * diner sees the content first, then the page becomes live, and the start-up's work does not
- * hold up the first view's picture (the LCP). A page without a first view keeps the shell's
- * own deferred script.
+ * view's pictures are in) and the frame that follows it, or after 3 s whatever happens: the
+ * diner sees the content first, then the page becomes live, and neither the start-up's download
+ * nor its work holds up the first view's picture (the LCP). A page without a first view keeps
+ * the shell's own deferred script.
  */
 export const START_SCRIPT = `(function () {
   var me = document.currentScript, main = me && me.getAttribute('data-main'), started = false;
@@ -175,13 +174,22 @@ export const START_SCRIPT = `(function () {
 `;
 
 /**
- * With a first view in the page: the shell's deferred entry script is fetched ahead (preload)
- * and started by START_SCRIPT after the first view is painted.
+ * With a first view in the page: the shell's entry script is fetched and started by
+ * START_SCRIPT once the first view is painted and its pictures are in (the page's `load`). It is
+ * not fetched ahead: on a phone's connection the start-up's script would share the bandwidth
+ * with the first view's lead picture, and the picture is what the diner waits for.
  */
 export function startAfterFirstView(html: string): string {
   const entry = /<script defer src="(\/main\.[0-9a-f]+\.js)"><\/script>/.exec(html);
   if (!entry) return html;
-  const src = entry[1];
-  const started = html.replace(entry[0], () => `<script defer src="${START_SCRIPT_PATH}" data-main="${src}"></script>`);
-  return started.includes('</head>') ? started.replace('</head>', () => `<link rel="preload" href="${src}" as="script" /></head>`) : started;
+  return html.replace(entry[0], () => `<script defer src="${START_SCRIPT_PATH}" data-main="${entry[1]}"></script>`);
+}
+
+/**
+ * With a first view in the page, every script the head preloads (the shell's, the owning
+ * remote's entry and first files) is fetched at low priority: none runs before the page's
+ * load, and the first view's stylesheet and lead picture come first.
+ */
+export function scriptsAtLowPriority(html: string): string {
+  return html.replace(/(<link rel="preload" href="[^"]*" as="script") \/>/g, '$1 fetchpriority="low" />');
 }
