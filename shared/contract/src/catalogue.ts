@@ -15,7 +15,7 @@ import { memberEndpoints } from './members/endpoints';
 import { memberPaths } from './members/links';
 import { memberTexts } from './members/messages';
 import { orderEndpoints } from './orders/endpoints';
-import { noShowEndpoints } from './orders/no-shows';
+import { noShowEndpoints } from './orders/no-show-endpoints';
 import { orderPaths } from './orders/links';
 import { orderTexts } from './orders/messages';
 import { platformEndpoints } from './platform/endpoints';

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { specs } from '../platform/endpoint';
 import { list, text } from '../platform/response-fields';
-import { drawEndpoints } from './draws';
+import { drawEndpoints } from './draw-endpoints';
 import { drawCodeBody, drawEntry, drawEntryBody, storeDraw } from './draw-schemas';
 
 export const drawEndpointSpecs = specs(drawEndpoints, {

@@ -8,8 +8,6 @@
  *
  * The diner's calls (`drawEndpoints`), their texts and the words of the result SMS.
  */
-import { endpoint } from '../platform/endpoint';
-import type { StoreDraw, DrawEntry, drawCodeBody, drawEntryBody } from './draw-schemas';
 
 /** The registration window's length, minutes (the partner API's bounds). */
 export const DRAW_WINDOW_MINUTES = { min: 5, max: 1440 } as const;
@@ -39,15 +37,6 @@ export type DrawPhase = (typeof DRAW_PHASES)[number];
 export const DRAW_ENTRY_STATUSES = ['entered', 'won', 'lost'] as const;
 export type DrawEntryStatus = (typeof DRAW_ENTRY_STATUSES)[number];
 
-const e = endpoint;
-
-export const drawEndpoints = {
-  storeDraws: e<StoreDraw[]>()({ method: 'GET', path: '/v2/store/{id}/draws', auth: 'optional' }),
-  drawCode: e<{ phone_hint: string }, typeof drawCodeBody>()({ method: 'POST', path: '/v2/draw/{publicId}/code' }),
-  drawEnter: e<DrawEntry, typeof drawEntryBody>()({ method: 'POST', path: '/v2/draw/{publicId}/entry', auth: 'optional' }),
-  drawEntry: e<DrawEntry>()({ method: 'GET', path: '/v2/draw/entry/{publicId}' }),
-} as const;
-
 /** When a draw is in the Taipei clock: 6/1（日）12:00 style is the page's; texts use 'M/D HH:MM'. */
 export interface DrawResultWords {
   store: string;
@@ -76,4 +65,3 @@ export const drawResultTexts = {
   cancelledNote: (w: Omit<DrawResultWords, 'time' | 'people'>): string => `${w.store} ${md(w.date)} 的抽籤訂位已由餐廳取消，您的登記不再有效，當日座位將開放一般訂位。`,
 } as const;
 
-export type { StoreDraw, DrawEntry } from './draw-schemas';

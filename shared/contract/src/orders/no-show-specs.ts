@@ -1,6 +1,6 @@
 /** What the API validates and documents of noShowEndpoints (./no-shows.ts): each call's summary, body and reply schemas. */
 import { specs } from '../platform/endpoint';
-import { noShowEndpoints } from './no-shows';
+import { noShowEndpoints } from './no-show-endpoints';
 import { noShowDisputeBody, noShowMark, noShowRecord } from './no-show-schemas';
 
 export const noShowEndpointSpecs = specs(noShowEndpoints, {

@@ -4,9 +4,7 @@
  * booking's result link (the order's public id, as the guest's cancel). Bodies, replies, texts
  * and the calls, one set for the API, the member page and the documentation.
  */
-import { endpoint } from '../platform/endpoint';
 import { NO_SHOW_STATUSES, noShowLimits } from './no-show-rules';
-import type { NoShowMark, NoShowRecord, noShowDisputeBody } from './no-show-schemas';
 
 export const noShowMessages = {
   disputeReasonRequired: '請說明申訴原因',
@@ -30,13 +28,3 @@ export const NO_SHOW_STATUS_LABELS: Readonly<Record<(typeof NO_SHOW_STATUSES)[nu
   upheld: '店家維持未到',
 };
 
-const e = endpoint;
-
-export const noShowEndpoints = {
-  memberNoShows: e<NoShowRecord>()({ method: 'GET', path: '/v2/member/no-shows', auth: 'required' }),
-  memberNoShowDispute: e<NoShowMark, typeof noShowDisputeBody>()({ method: 'POST', path: '/v2/member/no-shows/{id}/dispute', auth: 'required' }),
-  orderResultNoShow: e<NoShowMark>()({ method: 'GET', path: '/v2/order/result/{publicId}/no-show' }),
-  orderResultNoShowDispute: e<NoShowMark, typeof noShowDisputeBody>()({ method: 'POST', path: '/v2/order/result/{publicId}/no-show/dispute' }),
-} as const;
-
-export type { NoShowDisputeInput, NoShowMark, NoShowStanding, NoShowRecord } from './no-show-schemas';

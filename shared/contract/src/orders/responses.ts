@@ -3,10 +3,9 @@ import * as yup from 'yup';
 import { flag, int, oneOf, optionalInt, optionalText, text } from '../platform/response-fields';
 import { guaranteeView } from './guarantee-schemas';
 
-export const orderStatuses = [0, 1, 2, 4, 5, 6, 7] as const;
+import { orderStatuses } from './statuses';
 
-/** §4 order status: 0 cancelled, 1 and 2 booked (awaiting / confirmed), 4 held, 5 seated, 6 no-show, 7 completed. */
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus } from './statuses';
 
 /** `guarantee`: the booking's card hold (guarantees.ts), null when the booking needs none; `pending` means the authorisation is still being retried. */
 export const orderCreated = yup.object({ order_id: int(), slug: text(), public_id: text(), guarantee: guaranteeView });

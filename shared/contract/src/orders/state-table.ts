@@ -27,7 +27,7 @@
  * (訂位時間已過，無法變更 / 訂位時間未到，無法標記未到).
  */
 import { orderStatusLabels, orderTexts } from './messages';
-import type { OrderStatus } from './types';
+import type { OrderStatus } from './statuses';
 
 export type OrderActor = 'member' | 'guest' | 'partner';
 export type OrderAction = 'keep' | 'cancel' | 'guest-cancel' | 'confirm' | 'seat' | 'no-show' | 'complete' | 'store-cancel';
