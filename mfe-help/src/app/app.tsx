@@ -20,28 +20,16 @@ const CooperationPage = lazy(() => import(/* webpackChunkName: "form-pages" */ '
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/contact"
-        element={
-          <Suspense fallback={<Loading />}>
-            <ContactPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/cooperation"
-        element={
-          <Suspense fallback={<Loading />}>
-            <CooperationPage />
-          </Suspense>
-        }
-      />
-      <Route path="/partner" element={<PartnerPage />} />
-      <Route path="/download" element={<DownloadPage />} />
-      <Route path="/help/*" element={<HelpCentre />} />
-      <Route path="*" element={<HelpCentre />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/cooperation" element={<CooperationPage />} />
+        <Route path="/partner" element={<PartnerPage />} />
+        <Route path="/download" element={<DownloadPage />} />
+        <Route path="/help/*" element={<HelpCentre />} />
+        <Route path="*" element={<HelpCentre />} />
+      </Routes>
+    </Suspense>
   );
 }
 
