@@ -26,7 +26,3 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
 export function registerRemotes(): void {
   // Nothing to register: every app is in the bundle.
 }
-
-export async function preloadRemote(): Promise<void> {
-  // Nothing to fetch ahead: the apps are chunks of this bundle, fetched on first use.
-}
