@@ -21,6 +21,8 @@ test('a store page\'s first view needs no call to the API and no /remotes.json: 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(seen).not.toContain('GET /v2/store/1');
   expect(seen).not.toContain('GET /remotes.json');
+  // The live page keeps the served title: the store's own name, not only the kind of page.
+  await expect(page).toHaveTitle(`${name}｜樂享線上訂位`);
 });
 
 test('the home page renders its carousel, ranking and articles from the carried replies', async ({ page, request }) => {

@@ -34,6 +34,8 @@ export interface BusEvents {
   'ui:message': { message: string; title?: string; autoCloseMs?: number };
   'remote:error': { id: string; code: string; message: string; lifecycle?: string };
   'remote:mounted': { name: string };
+  /** A page names itself once its data is in (a store's name): the shell titles that path with it. */
+  'page:title': { pathname: string; title: string };
 }
 
 export type BusEventName = keyof BusEvents;
@@ -57,5 +59,7 @@ export function on<K extends BusEventName>(name: K, handler: (payload: BusEvents
 export const toast = (message: string, kind: ToastKind = 'info', durationMs = 2000) => emit('ui:toast', { message, kind, durationMs });
 export const setLoading = (on: boolean) => emit('ui:loading', { on });
 export const openLogin = (redirect?: string) => emit('auth:open-login', { redirect });
+/** The title of the page at `pathname` (the path it was rendered for, not where the diner is now). */
+export const pageTitle = (pathname: string, title: string) => emit('page:title', { pathname, title });
 /** A change made in this tab that other open pages (and the shell) should follow, e.g. a new avatar. */
 export const liveChanged = (topics: LiveChange['topics']) => emit('live:changed', { topics, source: 'local' });

@@ -1,8 +1,9 @@
 /**
  * The document title of every route in the route table (`樂享｜會員中心` …), so a tab, a
  * bookmark, the history list and a screen reader's page announcement each name the page. The
- * home page keeps the site's own title (SPEC §1 page head). A remote may refine its page's title
- * once its data is in (a store's name), after the shell has set this one.
+ * home page keeps the site's own title (SPEC §1 page head). A remote names its page once its data
+ * is in (a store's name: `page:title` on the bus, the same title the page server wrote), and
+ * layout/document-title.tsx uses that name for that path.
  */
 import { ORDER_STATUS_WORDS } from '@joy/contract';
 import { matchPattern, normalisePath } from './match';

@@ -4,6 +4,7 @@
  * renders everything else in the browser). All values are HTML-escaped.
  */
 import { eq } from 'drizzle-orm';
+import { articlePageTitle, storePageTitle } from '@joy/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 
@@ -25,12 +26,12 @@ export async function pageHeadFor(db: Database, pathname: string): Promise<PageH
   const store = /^\/store\/(\d{1,9})\/?$/.exec(pathname);
   if (store) {
     const [row] = await db.select({ name: t.stores.name, description: t.stores.description, photo: t.stores.photo }).from(t.stores).where(eq(t.stores.id, Number(store[1]))).limit(1);
-    return row ? { title: `${row.name}｜${SITE}線上訂位`, description: clip(row.description || `${row.name}：24 小時線上訂位，付款享樂幣回饋。`), image: row.photo } : null;
+    return row ? { title: storePageTitle(row.name), description: clip(row.description || `${row.name}：24 小時線上訂位，付款享樂幣回饋。`), image: row.photo } : null;
   }
   const article = /^\/article\/(\d{1,9})\/?$/.exec(pathname);
   if (article) {
     const [row] = await db.select({ title: t.articles.title, summary: t.articles.summary, image: t.articles.image }).from(t.articles).where(eq(t.articles.id, Number(article[1]))).limit(1);
-    return row ? { title: `${row.title}｜${SITE}美食專欄`, description: clip(row.summary), image: row.image } : null;
+    return row ? { title: articlePageTitle(row.title), description: clip(row.summary), image: row.image } : null;
   }
   return null;
 }

@@ -7,4 +7,5 @@ export { ruleMessages, normaliseFullWidth, PHONE_PATTERN, PASSWORD_MIN } from '.
 export type { Pagination, Paged, HealthReport } from './types';
 export type { StaffOutboxMessage } from './responses';
 export { siteLink } from './links';
+export { storePageTitle, articlePageTitle } from './page-titles';
 export * from './images';

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { pageTitle } from '@joy/bus';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { DocumentTitle } from '../../layout/document-title';
@@ -41,5 +42,40 @@ describe('page titles', () => {
     expect(document.title).toBe('樂享｜找餐廳');
     await userEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(document.title).toBe('樂享｜樂幣紀錄');
+  });
+
+  it("uses the name a remote gives its page, for that path only, whichever comes first", async () => {
+    function Links() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => navigate('/store/12')}>
+            store 12
+          </button>
+          <button type="button" onClick={() => navigate('/store/13')}>
+            store 13
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/store/12']}>
+        <DocumentTitle />
+        <Links />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('樂享｜餐廳資訊');
+    act(() => pageTitle('/store/12/', '夢麵屋｜樂享線上訂位'));
+    expect(document.title).toBe('夢麵屋｜樂享線上訂位');
+    // Another store's page: the route's title until that store names itself.
+    await userEvent.click(screen.getByRole('button', { name: 'store 13' }));
+    expect(document.title).toBe('樂享｜餐廳資訊');
+    // A late name for the page the diner left changes nothing.
+    act(() => pageTitle('/store/12', '夢麵屋｜樂享線上訂位'));
+    expect(document.title).toBe('樂享｜餐廳資訊');
+    // The name arrives before the route change: it is used once the diner is there.
+    act(() => pageTitle('/store/12', '夢麵屋｜樂享線上訂位'));
+    await userEvent.click(screen.getByRole('button', { name: 'store 12' }));
+    expect(document.title).toBe('夢麵屋｜樂享線上訂位');
   });
 });

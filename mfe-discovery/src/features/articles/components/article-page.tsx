@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError } from '@joy/contract';
+import { pageTitle } from '@joy/bus';
+import { ApiError, articlePageTitle } from '@joy/contract';
 import { ErrorState, Loading, Page, formatDate } from '@joy/ui';
 import { useArticle } from '../api/get-article';
 import { ArticleText } from './article-text';
@@ -39,6 +40,13 @@ export function ArticlePage() {
   useEffect(() => {
     if (goHome) navigate('/', { replace: true });
   }, [goHome, navigate]);
+
+  // The tab and the history name the article, as the served page's title does.
+  const { pathname } = useLocation();
+  const title = article?.title;
+  useEffect(() => {
+    if (title) pageTitle(pathname, articlePageTitle(title));
+  }, [pathname, title]);
 
   // A first view's data (SWR fallback) shows at once while it is checked again.
   if (isLoading && !article) return <Loading />;

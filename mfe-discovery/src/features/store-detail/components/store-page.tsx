@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageTitle } from '@joy/bus';
+import { storePageTitle } from '@joy/contract';
 import { Button, Centered, ErrorState, Loading, Page, formatNumber, media, useNarrow } from '@joy/ui';
 import { Tabs } from '../../../components/tabs';
 import { useStore } from '../api/get-store';
@@ -39,6 +41,13 @@ export function StorePage() {
   useEffect(() => {
     if (action === 'to-store-list') navigate('/store', { replace: true });
   }, [action, navigate]);
+
+  // The tab and the history name the store, as the served page's title does.
+  const { pathname } = useLocation();
+  const name = store?.name;
+  useEffect(() => {
+    if (name) pageTitle(pathname, storePageTitle(name));
+  }, [pathname, name]);
 
   // A first view's data (SWR fallback) shows at once while it is checked again.
   if (isLoading && !store) return <Loading />;

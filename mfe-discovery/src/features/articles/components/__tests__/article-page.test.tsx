@@ -28,6 +28,16 @@ describe('article detail (/article/:id)', () => {
     expect(screen.getByRole('button', { name: /喜歡 1,200/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('names its page with the article once it is in, for the path it was rendered for', async () => {
+    const named: { pathname: string; title: string }[] = [];
+    const off = on('page:title', (page) => named.push(page));
+    mockFetch(() => ok(article()));
+    renderArticle();
+    await screen.findByRole('heading', { level: 1, name: '台北十大火鍋' });
+    off();
+    expect(named).toEqual([{ pathname: '/article/3', title: '台北十大火鍋｜樂享美食專欄' }]);
+  });
+
   it('links the stores the body names to their pages, and nothing else', async () => {
     const body = '編輯推薦：\n\n【[一番星拉麵](/store/12)】湯頭濃郁\n[壞連結](javascript:alert(1))、[外站](https://evil.example/store/1)、[相對](/store/12/../../admin)\n<img src=x onerror=alert(1)>';
     mockFetch(() => ok(article({ body })));

@@ -52,6 +52,16 @@ describe('store page (/store/:id)', () => {
     expect(screen.getByRole('tab', { name: '餐廳介紹' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('names its page with the store once it is in (the tab and the history say which store)', async () => {
+    const named: { pathname: string; title: string }[] = [];
+    const off = on('page:title', (page) => named.push(page));
+    mockFetch(() => ok(detail()));
+    renderStore();
+    await screen.findByRole('heading', { level: 1, name: /鼎旺麻辣鍋/ });
+    off();
+    expect(named).toEqual([{ pathname: '/store/1', title: '鼎旺麻辣鍋｜樂享線上訂位' }]);
+  });
+
   it('switches to the traffic tab with a Google Maps link by position', async () => {
     mockFetch(() => ok(detail()));
     renderStore();
