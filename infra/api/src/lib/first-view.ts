@@ -184,12 +184,3 @@ export function startAfterFirstView(html: string): string {
   if (!entry) return html;
   return html.replace(entry[0], () => `<script defer src="${START_SCRIPT_PATH}" data-main="${entry[1]}"></script>`);
 }
-
-/**
- * With a first view in the page, every script the head preloads (the shell's, the owning
- * remote's entry and first files) is fetched at low priority: none runs before the page's
- * load, and the first view's stylesheet and lead picture come first.
- */
-export function scriptsAtLowPriority(html: string): string {
-  return html.replace(/(<link rel="preload" href="[^"]*" as="script") \/>/g, '$1 fetchpriority="low" />');
-}

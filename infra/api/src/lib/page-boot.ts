@@ -132,6 +132,11 @@ export function bootTags(options: {
   replies: FirstViewReply[];
   /** More replies by initialReplyKey (those the first view's render asked for, lib/first-view.ts). */
   extraReplies?: Record<string, string>;
+  /**
+   * The page has a first view: its scripts run only after the page's load (lib/first-view.ts),
+   * so they are fetched at low priority, after the first view's stylesheet and lead picture.
+   */
+  scriptsAfterLoad?: boolean;
 }): { head: string; body: string } {
   const links: string[] = [];
   const owner = ownerOf(options.pathname);
@@ -139,7 +144,8 @@ export function bootTags(options: {
   if (remote) {
     links.push(`<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous" />`);
     const file = manifestPath(remote.entry, options.webRoot, options.releasesDir);
-    if (file) for (const href of remoteFiles(remote.entry, file, remote.version)) links.push(`<link rel="preload" href="${escapeHtml(href)}" as="script" />`);
+    const priority = options.scriptsAfterLoad ? ' fetchpriority="low"' : '';
+    if (file) for (const href of remoteFiles(remote.entry, file, remote.version)) links.push(`<link rel="preload" href="${escapeHtml(href)}" as="script"${priority} />`);
   }
   const lead = leadPicture(options.pathname, options.replies);
   if (lead) {

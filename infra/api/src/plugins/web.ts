@@ -20,7 +20,7 @@ import { isPrivateKey } from '../adapters/storage';
 import { fileStat, IMMUTABLE, NO_CACHE, resolveInside, sendFile, UPLOAD_CSP } from '../lib/static-file';
 import { injectHead, pageHeadFor } from '../lib/page-head';
 import { bootTags, firstViewCalls, injectBoot, manifestPath, type FirstViewReply } from '../lib/page-boot';
-import { injectFirstView, renderFirstView, rendererBeside, scriptsAtLowPriority, START_SCRIPT, START_SCRIPT_PATH, startAfterFirstView } from '../lib/first-view';
+import { injectFirstView, renderFirstView, rendererBeside, START_SCRIPT, START_SCRIPT_PATH, startAfterFirstView } from '../lib/first-view';
 import { ownerOf } from '@joy/mf-config/routes';
 
 /** The remotes this origin serves: the one list in shared/mf-config. */
@@ -207,8 +207,7 @@ export default async function web(app: FastifyInstance, opts: WebOptions): Promi
         onError: (error) => request.log.warn({ err: error, pathname }, 'first view not rendered'),
       });
       if (firstView) html = startAfterFirstView(injectFirstView(html, firstView));
-      html = injectBoot(html, bootTags({ pathname, remotes, webRoot: opts.webRoot, releasesDir, replies, extraReplies: firstView?.replies }));
-      if (firstView) html = scriptsAtLowPriority(html);
+      html = injectBoot(html, bootTags({ pathname, remotes, webRoot: opts.webRoot, releasesDir, replies, extraReplies: firstView?.replies, scriptsAfterLoad: Boolean(firstView) }));
       return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
     }
     return plainNotFound(reply);
