@@ -1,26 +1,60 @@
+import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RemoteRoot } from '@joy/ui';
-import { HomePage } from '../features/home/components/home-page';
-import { StoreListPage } from '../features/store-search/components/store-list-page';
-import { StorePage } from '../features/store-detail/components/store-page';
-import { SearchPage } from '../features/store-search/components/search-page';
-import { LeaderboardPage } from '../features/leaderboard/components/leaderboard-page';
-import { ArticleListPage } from '../features/articles/components/article-list-page';
-import { ArticlePage } from '../features/articles/components/article-page';
+import { Loading, RemoteRoot } from '@joy/ui';
+import { matchPattern } from '@joy/mf-config/routes';
+import { lazyPage } from '../lib/lazy-page';
 
-/** Routes owned by discovery (the shell's route table sends them here). */
-export function AppRoutes() {
+/** Routes owned by discovery (the shell's route table sends them here), by page. */
+export const routePaths = {
+  home: '/',
+  storeList: '/store',
+  store: '/store/:id',
+  search: '/search',
+  leaderboard: '/leaderboard',
+  articleList: '/article',
+  article: '/article/:id',
+} as const;
+
+export type PageName = keyof typeof routePaths;
+export type Pages = Record<PageName, ComponentType>;
+
+/**
+ * In the browser every page is a chunk of its own: the home page's first load does not carry
+ * the store page, the search and its filters, or the articles. The server renders with the
+ * same pages imported whole (server.tsx).
+ */
+export const pages = {
+  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page').then((m) => m.HomePage)),
+  storeList: lazyPage(() => import(/* webpackChunkName: "page-store-list" */ '../features/store-search/components/store-list-page').then((m) => m.StoreListPage)),
+  store: lazyPage(() => import(/* webpackChunkName: "page-store" */ '../features/store-detail/components/store-page').then((m) => m.StorePage)),
+  search: lazyPage(() => import(/* webpackChunkName: "page-search" */ '../features/store-search/components/search-page').then((m) => m.SearchPage)),
+  leaderboard: lazyPage(() => import(/* webpackChunkName: "page-leaderboard" */ '../features/leaderboard/components/leaderboard-page').then((m) => m.LeaderboardPage)),
+  articleList: lazyPage(() => import(/* webpackChunkName: "page-article-list" */ '../features/articles/components/article-list-page').then((m) => m.ArticleListPage)),
+  article: lazyPage(() => import(/* webpackChunkName: "page-article" */ '../features/articles/components/article-page').then((m) => m.ArticlePage)),
+};
+
+/** The page a path shows, or null when discovery does not own it. */
+export function pageOf(pathname: string): PageName | null {
+  return (Object.keys(routePaths) as PageName[]).find((name) => matchPattern(routePaths[name], pathname)) ?? null;
+}
+
+/** Fetches the chunk of the page a path shows, so the first mount renders it at once. */
+export function preloadPageOf(pathname: string): Promise<void> {
+  const name = pageOf(pathname);
+  return name ? pages[name].preload() : Promise.resolve();
+}
+
+export function AppRoutes({ pages: shown }: { pages: Pages }) {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/store" element={<StoreListPage />} />
-      <Route path="/store/:id" element={<StorePage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="/leaderboard" element={<LeaderboardPage />} />
-      <Route path="/article" element={<ArticleListPage />} />
-      <Route path="/article/:id" element={<ArticlePage />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        {(Object.keys(routePaths) as PageName[]).map((name) => {
+          const Page = shown[name];
+          return <Route key={name} path={routePaths[name]} element={<Page />} />;
+        })}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }
 
@@ -28,7 +62,7 @@ export function App() {
   return (
     <RemoteRoot>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes pages={pages} />
       </BrowserRouter>
     </RemoteRoot>
   );

@@ -1,0 +1,44 @@
+import { use, type ComponentType, type ReactElement } from 'react';
+
+/** A page whose code is a chunk of its own, fetched when the page is first shown or asked for ahead. */
+export interface LazyPage {
+  (): ReactElement;
+  /** Fetches the page's chunk; the same promise every time once it has started. */
+  preload(): Promise<void>;
+}
+
+/**
+ * A route's page as a chunk of its own, so a page's first load carries only that page.
+ *
+ * Unlike React.lazy, a page whose chunk is already in renders at once, without suspending:
+ * the first mount fetches the chunk ahead (`preload`) and then renders in one go, so the
+ * server-rendered first view is replaced by the same page and never by a loading state.
+ * A page not yet fetched suspends until its chunk is in (the routes' Suspense boundary, or
+ * the previous page kept on screen during a router transition).
+ *
+ * A chunk that cannot be fetched (a new release removed it) is reported to the window like
+ * any uncaught error, where the shell's chunk-load handler reloads the page (§8), and reaches
+ * the remote's error boundary; asking again fetches anew.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let Loaded: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        loading = null;
+        if (typeof reportError === 'function') reportError(error);
+        throw error;
+      },
+    ));
+  const Page = () => {
+    if (!Loaded) use(preload());
+    const Component = Loaded as ComponentType;
+    return <Component />;
+  };
+  Page.preload = preload;
+  return Page;
+}
