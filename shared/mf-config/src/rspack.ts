@@ -9,6 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { hostShared, sharedDeps } from './shared-deps';
 import { devPorts, type RemoteName } from './remotes';
+import { runtimeLibraryGlobals } from './runtime-libraries';
 
 const require = createRequire(__filename);
 
@@ -76,7 +77,8 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
 /**
  * One federation runtime on the page. In a production build a remote does not bundle the
  * federation runtime (`externalRuntime`): its remoteEntry.js uses the one the shell provides
- * (`provideExternalRuntime`), about 19 KB gzip less for every remote a page loads. The price:
+ * (`provideExternalRuntime`), about 19 KB gzip less for every remote a page loads, and the
+ * same for the runtime's stateless libraries (runtimeLibraryGlobals). The price:
  * a production remote runs only inside a shell that provides the runtime (this one, from the
  * release that introduced it; release the shell first), so its production build has no
  * standalone page. Development builds (`rspack serve`, `npm run dev`) keep their own runtime,
@@ -98,6 +100,7 @@ export function remoteConfig(options: Common & { name: RemoteName; title: string
       dts: false,
       experiments: { externalRuntime: production, optimization: { target: 'web' } },
     }),
+    ...(production ? [new rspack.ExternalsPlugin('global', { ...runtimeLibraryGlobals })] : []),
     // The standalone harness: the remote mounted on its own page for development.
     ...(production ? [] : [new rspack.HtmlRspackPlugin({ template: require.resolve('../templates/standalone.html'), title: options.title, chunks: ['main'] })]),
   ];
