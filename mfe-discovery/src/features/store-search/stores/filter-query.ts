@@ -3,8 +3,7 @@
  * separated ids (`?food_types=1,3`), flags are `1`. Other parameters (such as `app=1`,
  * the in-app flag) are carried over untouched.
  */
-import { writeChoices } from '@joy/booking-draft';
-import { HALF_HOUR_TIME, isSearchTime, partyLimits, PRICE_PER_PERSON_MAX, searchSorts, type SearchSort, type StoreFilter } from '@joy/contract';
+import { isSearchTime, partyLimits, PRICE_PER_PERSON_MAX, searchSorts, type SearchSort, type StoreFilter } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 
 export interface StoreQuery {
@@ -154,28 +153,8 @@ export function toFilterBody(query: StoreQuery, position: { lat: number; lng: nu
   };
 }
 
-/**
- * The filter's date and party as the booking choices a store card's link carries
- * (`date=2026-12-05&adults=4&children=0`): the store page's booking panel starts with them and
- * hands them on to /booking. The filter counts people, not adults and children: all adults.
- */
-export function carriedChoices(query: StoreQuery): string {
-  const party = query.total_people === null ? {} : { adults: query.total_people, children: 0 };
-  return writeChoices(new URLSearchParams(), { date: query.date, ...party }).toString();
-}
-
 /** Whether the query asks for free tables (a date and a time): cards then show their free times. */
 export const isAvailabilitySearch = (query: StoreQuery): boolean => Boolean(query.date && query.time);
-
-/**
- * The /booking address of a card's free time: the store, the date, the time and the party
- * (the filter's people, all adults; 2 when it named none), so the booking needs no other choice.
- */
-export function bookingLink(storeId: number, query: StoreQuery, time: string): string {
-  const adults = query.total_people ?? partyLimits.defaultAdults;
-  const params = writeChoices(new URLSearchParams({ id: String(storeId) }), { date: query.date, time: HALF_HOUR_TIME.test(time) ? time : null, adults, children: 0 });
-  return `/booking?${params.toString()}`;
-}
 
 export const toggleId = (list: number[], value: number): number[] =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];

@@ -1,4 +1,5 @@
-import { bookingLink, carriedChoices, emptyStoreQuery, isAvailabilitySearch, parseStoreQuery, toFilterBody, toSearchParams, toggleId } from '../filter-query';
+import { emptyStoreQuery, isAvailabilitySearch, parseStoreQuery, toFilterBody, toSearchParams, toggleId } from '../filter-query';
+import { bookingLink, carriedChoices } from '../booking-choices';
 
 describe('store filter in the URL', () => {
   it('round-trips every filter through the query and keeps the in-app flag', () => {
