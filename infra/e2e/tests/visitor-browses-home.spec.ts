@@ -16,6 +16,28 @@ test('home renders the shell and the discovery remote with carousel and ranking'
   expect(errors).toEqual([]);
 });
 
+test("the home page's first load carries only the home page; pointing at a store fetches the store page's code before the click", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expectRemoteMounted(page, 'discovery');
+  await expect(page.getByRole('heading', { name: '熱門餐廳排行' })).toBeVisible();
+  const storePageCode = (path: string) => /^\/remotes\/discovery\/page-store\.[0-9a-f]+\.js$/.test(path);
+  expect(scripts.some((path) => /^\/remotes\/discovery\/page-home\./.test(path))).toBe(true);
+  expect(scripts.some(storePageCode)).toBe(false);
+
+  const card = page.locator('#hot-title + ul > li a[href^="/store/"]').first();
+  await card.hover();
+  await expect.poll(() => scripts.some(storePageCode)).toBe(true);
+  await card.click();
+  await expect(page).toHaveURL(/\/store\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Fetched once: the click used the code the pointer asked for.
+  expect(scripts.filter(storePageCode)).toHaveLength(1);
+});
+
 test('react-dom is downloaded once for the whole page (shared singleton)', async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {

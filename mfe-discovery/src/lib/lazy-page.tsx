@@ -16,13 +16,15 @@ export interface LazyPage {
  * A page not yet fetched suspends until its chunk is in (the routes' Suspense boundary, or
  * the previous page kept on screen during a router transition).
  *
- * A chunk that cannot be fetched (a new release removed it) is reported to the window like
- * any uncaught error, where the shell's chunk-load handler reloads the page (§8), and reaches
- * the remote's error boundary; asking again fetches anew.
+ * A chunk that cannot be fetched (a new release removed it) while the page is being shown is
+ * reported to the window like any uncaught error, where the shell's chunk-load handler reloads
+ * the page (§8), and reaches the remote's error boundary. A fetch ahead that fails is quiet;
+ * asking again fetches anew.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
+  let showing: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then(
       (component) => {
@@ -30,12 +32,23 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
       },
       (error: unknown) => {
         loading = null;
-        if (typeof reportError === 'function') reportError(error);
         throw error;
       },
     ));
+  // What a render waits for: the same fetch, and a failure reported once (a fetch ahead that
+  // fails says nothing; the page is asked again when it is shown). The failed promise is kept
+  // for the rest of the task, so React's retries of that render see the same failure instead
+  // of fetching again; the next time the page is shown it is fetched anew.
+  const show = () =>
+    (showing ??= preload().catch((error: unknown) => {
+      setTimeout(() => {
+        showing = null;
+      }, 0);
+      if (typeof reportError === 'function') reportError(error);
+      throw error;
+    }));
   const Page = () => {
-    if (!Loaded) use(preload());
+    if (!Loaded) use(show());
     const Component = Loaded as ComponentType;
     return <Component />;
   };
