@@ -2,8 +2,11 @@ import { remoteLifecycles } from '@joy/ui';
 import { App, preloadPageOf } from './app/app';
 import { firstViewOfPage } from './app/first-view';
 
-/** The first mount waits for the page's chunk as well as its data, and renders the page at once. */
-const firstView = (url: string) =>
-  Promise.all([preloadPageOf(new URL(url, window.location.origin).pathname).catch(() => undefined), firstViewOfPage(url)]).then(([, data]) => data);
-
-export const { bootstrap, mount, unmount } = remoteLifecycles(App, { name: 'discovery', release: process.env.JOY_RELEASE ?? 'local', firstView });
+export const { bootstrap, mount, unmount } = remoteLifecycles(App, {
+  name: 'discovery',
+  release: process.env.JOY_RELEASE ?? 'local',
+  firstView: firstViewOfPage,
+  // Every mount waits for its page's chunk: the first one replaces the server-rendered view with
+  // the same page, a later one (back from another remote) shows the page without a loading state.
+  beforeMount: (url) => preloadPageOf(new URL(url, window.location.origin).pathname),
+});

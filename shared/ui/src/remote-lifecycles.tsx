@@ -18,6 +18,12 @@ export interface RemoteInfo {
    * hooks still revalidate).
    */
   firstView?: (url: string) => Promise<Record<string, unknown>>;
+  /**
+   * What every mount waits for before it renders, alongside the first view's data: the code of
+   * the page the path shows (a remote whose pages are chunks of their own), so the page renders
+   * at once rather than through a loading state. A failure is left to the render.
+   */
+  beforeMount?: (url: string) => Promise<unknown>;
 }
 
 export function remoteLifecycles(App: ComponentType, info: RemoteInfo) {
@@ -41,7 +47,12 @@ export function remoteLifecycles(App: ComponentType, info: RemoteInfo) {
   return {
     ...lifecycles,
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
-      fallback = !mounted && info.firstView ? await info.firstView(window.location.pathname + window.location.search).catch(() => ({})) : {};
+      const url = window.location.pathname + window.location.search;
+      const [data] = await Promise.all([
+        !mounted && info.firstView ? info.firstView(url).catch(() => ({})) : {},
+        info.beforeMount?.(url).catch(() => undefined),
+      ]);
+      fallback = data;
       mounted = true;
       // Rendered as a transition, in slices the browser can breathe between (no long task
       // while the server-rendered first view is on screen), and committed at once.
