@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { partnerCall, partnerFetch, registerMember } from './helpers';
+import { bookableStore } from './self-service-helpers';
 
 interface Dates {
   return: Record<string, string[]>;
@@ -18,8 +19,7 @@ test('a diner disputes a wrong no-show and the store withdraws it', async ({ pag
   await page.setViewportSize({ width: 375, height: 740 });
   const member = await registerMember(page, '林家豪');
   const auth = { authorization: `Bearer ${member.token}` };
-  const search = (await (await page.request.post('/v2/map/search?page=1', { data: { joy_booking: true } })).json()) as { return: { data: { id: number; name: string }[] } };
-  const store = search.return.data[9];
+  const store = await bookableStore(page.request, 3);
   const dates = (await (await page.request.get(`/v2/store/can-order-date/${store.id}`)).json()) as Dates;
   const [date, times] = Object.entries(dates.return).find(([, t]) => t.length >= 1) ?? ['', []];
   expect(date).not.toBe('');

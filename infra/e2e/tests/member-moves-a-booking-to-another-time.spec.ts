@@ -11,7 +11,7 @@ const spoken = (date: string, time: string) => {
 test('a member moves a booking to another time from the order page, without a code, and the old time is free again', async ({ page }) => {
   test.setTimeout(90_000);
   const member = await registerAndLogIn(page, '王大明');
-  const store = await bookableStore(page.request, 9);
+  const store = await bookableStore(page.request, 2);
   const { date, times } = await bookableDay(page.request, store.id);
   const [oldTime, newTime] = times;
   const oldBefore = await seatsLeft(page.request, store.id, date, oldTime);
