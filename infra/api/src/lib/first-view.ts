@@ -151,7 +151,8 @@ export const START_SCRIPT_PATH = '/first-view-start.js';
 
 /**
  * Starts the shell's script once the first view is painted: after the page's `load` (the first
- * view's pictures are in) and the frame that follows it, or after 3 s whatever happens: the
+ * view's pictures are in), its first contentful paint and the frame that follows, or after 3 s
+ * whatever happens: the
  * diner sees the content first, then the page becomes live, and neither the start-up's download
  * nor its work holds up the first view's picture (the LCP). A page without a first view keeps
  * the shell's own deferred script.
@@ -166,7 +167,23 @@ export const START_SCRIPT = `(function () {
     s.src = main;
     document.body.appendChild(s);
   }
-  function afterPaint() { requestAnimationFrame(function () { setTimeout(run, 0); }); }
+  function nextFrame() { requestAnimationFrame(function () { setTimeout(run, 0); }); }
+  // After the first contentful paint where the browser reports it (a frame is not a paint: the
+  // text may still wait for its font), else after the next frame.
+  function afterPaint() {
+    try {
+      if (PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+        if (performance.getEntriesByName('first-contentful-paint').length) return nextFrame();
+        new PerformanceObserver(function (list, observer) {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          nextFrame();
+        }).observe({ type: 'paint', buffered: true });
+        return;
+      }
+    } catch (e) {}
+    nextFrame();
+  }
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   setTimeout(run, 3000);
