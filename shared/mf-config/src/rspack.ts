@@ -10,12 +10,31 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { hostShared, sharedDeps } from './shared-deps';
 import { devPorts, type RemoteName } from './remotes';
-import { runtimeLibraryGlobals } from './runtime-libraries';
+import { BUNDLER_RUNTIME_GLOBAL } from './runtime/globals';
 
 const require = createRequire(__filename);
 
 /** A CommonJS file of one of the federation runtime's packages. */
 const federationRuntimeFile = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].*\.cjs$/;
+
+/** The page's federation runtime (./runtime): its bundler side and the shell's API. */
+const bundlerRuntimeFile = require.resolve('./runtime/bundler-runtime.ts');
+const runtimeApiFile = require.resolve('./runtime/index.ts');
+/** The reference bundler runtime Rspack's Module Federation start-up code imports by path. */
+const referenceBundlerRuntime = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+
+/**
+ * Every container's start-up code (Rspack's, unchanged) takes the site's federation runtime
+ * (./runtime) in place of the reference one: the same bundler interface, the same container and
+ * share-scope protocols, the manifests of @module-federation/enhanced, about 3 KB gzip instead
+ * of 24 KB on the first load (shared/mf-config/README.md).
+ */
+function siteFederationRuntime() {
+  return new rspack.NormalModuleReplacementPlugin(referenceBundlerRuntime, (data: { request: string; createData?: { resource?: string } }) => {
+    if (data.createData?.resource) data.createData.resource = bundlerRuntimeFile;
+    else if (data.request) data.request = bundlerRuntimeFile;
+  });
+}
 
 /**
  * The federation runtime's ES module builds instead of its CommonJS ones. The runtime asks for
@@ -84,6 +103,7 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
     },
     performance: { hints: false },
     plugins: [
+      siteFederationRuntime(),
       federationRuntimeAsModules(),
       // Build-time settings read in browser code: the release label a remote reports on its
       // root element (data-release) and the native app's link scheme for the /authorize handoff.
@@ -105,13 +125,12 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
 
 /**
  * One federation runtime on the page. In a production build a remote does not bundle the
- * federation runtime (`externalRuntime`): its remoteEntry.js uses the one the shell provides
- * (`provideExternalRuntime`), about 19 KB gzip less for every remote a page loads, and the
- * same for the runtime's stateless libraries (runtimeLibraryGlobals). The price:
- * a production remote runs only inside a shell that provides the runtime (this one, from the
- * release that introduced it; release the shell first), so its production build has no
- * standalone page. Development builds (`rspack serve`, `npm run dev`) keep their own runtime,
- * so the standalone harness works as before and the dev shell takes them as they are.
+ * federation runtime: its remoteEntry.js takes the shell's (BUNDLER_RUNTIME_GLOBAL), so a
+ * remote entry is its container, its chunk map and its share configuration. The price: a
+ * production remote runs only inside a shell that provides the runtime (release the shell
+ * first), so its production build has no standalone page. Development builds (`rspack serve`,
+ * `npm run dev`) carry their own copy, which joins the page's state on `globalThis`, so the
+ * standalone harness works as before and the dev shell takes them as they are.
  */
 export function remoteConfig(options: Common & { name: RemoteName; title: string; exposes?: Record<string, string> }): Configuration {
   const config = base(options, `joy_${options.name}`, devPorts[options.name]);
@@ -127,9 +146,9 @@ export function remoteConfig(options: Common & { name: RemoteName; title: string
       shared: sharedDeps(),
       manifest: true,
       dts: false,
-      experiments: { externalRuntime: production, optimization: { target: 'web' } },
+      experiments: { optimization: { target: 'web' } },
     }),
-    ...(production ? [new rspack.ExternalsPlugin('global', { ...runtimeLibraryGlobals })] : []),
+    ...(production ? [new rspack.ExternalsPlugin('global', ({ request }, callback) => callback(undefined, request && (request === bundlerRuntimeFile || referenceBundlerRuntime.test(request)) ? BUNDLER_RUNTIME_GLOBAL : undefined))] : []),
     // The standalone harness: the remote mounted on its own page for development.
     ...(production ? [] : [new rspack.HtmlRspackPlugin({ template: require.resolve('../templates/standalone.html'), title: options.title, chunks: ['main'] })]),
   ];
@@ -140,6 +159,8 @@ export function hostConfig(options: Common & { remotesJson?: () => unknown }): C
   const config = base(options, 'joy_shell', devPorts.shell);
   config.name = 'shell';
   config.output = { ...config.output, publicPath: '/' };
+  // The shell's loader imports the runtime's API under the reference package's name.
+  config.resolve = { ...config.resolve, alias: { '@module-federation/enhanced/runtime$': runtimeApiFile } };
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({
@@ -150,9 +171,7 @@ export function hostConfig(options: Common & { remotesJson?: () => unknown }): C
       runtimePlugins: [require.resolve('./runtime-plugin.ts')],
       manifest: false,
       dts: false,
-      // The federation runtime the remotes' production builds use (see remoteConfig); built for
-      // the browser only (`target: 'web'` drops the runtime's Node.js code paths, 2 KB gzip).
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      experiments: { optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
   ];
