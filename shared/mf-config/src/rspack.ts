@@ -3,7 +3,6 @@
  * time: it reads /remotes.json at run time); each mfe-* is a remote exposing `./app`
  * (single-spa-react lifecycles) and emitting mf-manifest.json.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
@@ -13,9 +12,6 @@ import { devPorts, type RemoteName } from './remotes';
 import { BUNDLER_RUNTIME_GLOBAL } from './runtime/globals';
 
 const require = createRequire(__filename);
-
-/** A CommonJS file of one of the federation runtime's packages. */
-const federationRuntimeFile = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].*\.cjs$/;
 
 /** The page's federation runtime (./runtime): its bundler side and the shell's API. */
 const bundlerRuntimeFile = require.resolve('./runtime/bundler-runtime.ts');
@@ -33,28 +29,6 @@ function siteFederationRuntime() {
   return new rspack.NormalModuleReplacementPlugin(referenceBundlerRuntime, (data: { request: string; createData?: { resource?: string } }) => {
     if (data.createData?.resource) data.createData.resource = bundlerRuntimeFile;
     else if (data.request) data.request = bundlerRuntimeFile;
-  });
-}
-
-/**
- * The federation runtime's ES module builds instead of its CommonJS ones. The runtime asks for
- * its packages with `require` (Rspack's generated entry names the bundler runtime's .cjs file),
- * and CommonJS cannot be tree-shaken: the page carried every helper of the SDK and the runtime.
- * Each package ships the same code as ES modules beside it (.js, or .mjs), which the bundler
- * trims to what is called: 3.4 KB gzip less in the shell's first file and 0.8 KB in every
- * remote entry. The .cjs rule above lets either syntax through under the file's old name.
- */
-function federationRuntimeAsModules() {
-  const asModule = (file: string): string => {
-    for (const extension of ['.js', '.mjs']) {
-      const candidate = file.replace(/\.cjs$/, extension);
-      if (existsSync(candidate)) return candidate;
-    }
-    return file;
-  };
-  return new rspack.NormalModuleReplacementPlugin(federationRuntimeFile, (data: { request: string; createData?: { resource?: string } }) => {
-    if (data.createData?.resource) data.createData.resource = asModule(data.createData.resource);
-    else if (data.request) data.request = asModule(data.request);
   });
 }
 
@@ -97,14 +71,11 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
         },
         { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
         { test: /\.md$/, type: 'asset/source' },
-        // The federation runtime's files, taken as ES modules (federationRuntimeAsModules).
-        { test: federationRuntimeFile, type: 'javascript/auto' },
       ],
     },
     performance: { hints: false },
     plugins: [
       siteFederationRuntime(),
-      federationRuntimeAsModules(),
       // Build-time settings read in browser code: the release label a remote reports on its
       // root element (data-release) and the native app's link scheme for the /authorize handoff.
       new rspack.DefinePlugin({
