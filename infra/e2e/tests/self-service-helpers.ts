@@ -6,25 +6,20 @@ export interface StoreRef {
   name: string;
 }
 
-/** The journeys that take a store by its place in the list use the first ten; these start after them. */
+/** The journeys that take a store by its place in a list use the first ten; these start after them. */
 const FIRST_FREE_PLACE = 10;
 
 /**
  * The `index`-th store that takes bookings without a card or a deposit (each journey its own, so
- * slots do not collide). The list's order moves with the day, and about one store in six asks a
- * guarantee (its rules card): a booking there without a card is refused, which these journeys
- * are not about.
+ * slots do not collide), from the search's 免訂金 filter. The list's order moves with the day,
+ * and a store whose rules card asks a guarantee refuses a booking without a card, which these
+ * journeys are not about.
  */
 export async function bookableStore(request: APIRequestContext, index: number): Promise<StoreRef> {
-  const search = (await (await request.post('/v2/map/search?page=1', { data: { joy_booking: true } })).json()) as { return: { data: StoreRef[] } };
-  const free: StoreRef[] = [];
-  for (const store of search.return.data.slice(FIRST_FREE_PLACE)) {
-    const detail = (await (await request.get(`/v2/store/${store.id}`)).json()) as { return: { house_rules: { deposit: { kind: string }; holidays: { deposit?: unknown }[] } } };
-    const rules = detail.return.house_rules;
-    if (rules.deposit.kind === 'none' && rules.holidays.every((h) => !h.deposit)) free.push(store);
-    if (free.length > index) return free[index];
-  }
-  throw new Error(`fewer than ${index + 1} stores from place ${FIRST_FREE_PLACE} on take bookings without a guarantee`);
+  const search = (await (await request.post('/v2/map/search?page=1', { data: { joy_booking: true, no_deposit: true } })).json()) as { return: { data: StoreRef[] } };
+  const store = search.return.data[FIRST_FREE_PLACE + index];
+  if (!store) throw new Error(`the first page of stores without a deposit has no place ${FIRST_FREE_PLACE + index}`);
+  return store;
 }
 
 /** Taipei's calendar date of now, `days` later. */
