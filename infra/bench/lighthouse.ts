@@ -100,16 +100,18 @@ async function navigationMs(siteUrl: string): Promise<number[]> {
 }
 
 /**
- * One run, tried again (up to twice) when Lighthouse itself fails to record the trace
- * (NO_NAVSTART, seen now and then on the first run of a fresh Chromium): not a page's result.
+ * One run, tried again (up to twice) when Lighthouse itself fails to record the load
+ * (NO_NAVSTART, or NO_FCP, seen now and then on the first run of a fresh Chromium): not a page's
+ * result. A page that never paints fails all three tries.
  */
 async function measured(url: string, port: number): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseRun(url, port);
     } catch (error) {
-      if (attempt >= 3 || !String((error as { stderr?: string }).stderr ?? (error as Error).message).includes('NO_NAVSTART')) throw error;
-      console.log(`${new URL(url).pathname}: Lighthouse recorded no trace (NO_NAVSTART); running again`);
+      const reason = /NO_NAVSTART|NO_FCP/.exec(String((error as { stderr?: string }).stderr ?? (error as Error).message))?.[0];
+      if (attempt >= 3 || !reason) throw error;
+      console.log(`${new URL(url).pathname}: Lighthouse recorded no load (${reason}); running again`);
     }
   }
 }
