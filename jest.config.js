@@ -48,6 +48,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       globalSetup: '<rootDir>/infra/api/test/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/infra/api/test/retry-on-ci.ts'],
       testMatch: ['<rootDir>/infra/api/test/**/*.test.ts'],
     },
   ],
