@@ -117,7 +117,6 @@ export function remoteConfig(options: Common & { name: RemoteName; title: string
       shared: sharedDeps(),
       manifest: true,
       dts: false,
-      experiments: { optimization: { target: 'web' } },
     }),
     ...(production ? [new rspack.ExternalsPlugin('global', ({ request }, callback) => callback(undefined, request && (request === bundlerRuntimeFile || referenceBundlerRuntime.test(request)) ? BUNDLER_RUNTIME_GLOBAL : undefined))] : []),
     // The standalone harness: the remote mounted on its own page for development.
@@ -142,7 +141,6 @@ export function hostConfig(options: Common & { remotesJson?: () => unknown }): C
       runtimePlugins: [require.resolve('./runtime-plugin.ts')],
       manifest: false,
       dts: false,
-      experiments: { optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
   ];

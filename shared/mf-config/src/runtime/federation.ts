@@ -185,8 +185,9 @@ interface Manifest {
 
 /** Where a remote's entry is and which global it defines, from its manifest (or the entry itself). */
 export async function locateEntry(name: string, entry: string, fetchJson: (url: string) => Promise<unknown> = defaultFetchJson): Promise<{ url: string; globalName: string }> {
-  const url = new URL(entry, globalThis.location?.href).href;
-  if (!/\.json(\?|#|$)/.test(new URL(url).pathname + new URL(url).search)) return { url, globalName: name };
+  const parsed = new URL(entry, globalThis.location?.href);
+  const url = parsed.href;
+  if (!parsed.pathname.endsWith('.json')) return { url, globalName: name };
   const meta = ((await fetchJson(url)) as Manifest).metaData;
   const file = meta?.remoteEntry?.name;
   if (!file) throw new Error(`the manifest of ${name} (${url}) names no remote entry`);
