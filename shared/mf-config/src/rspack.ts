@@ -18,6 +18,13 @@ const bundlerRuntimeFile = require.resolve('./runtime/bundler-runtime.ts');
 const runtimeApiFile = require.resolve('./runtime/index.ts');
 /** The reference bundler runtime Rspack's Module Federation start-up code imports by path. */
 const referenceBundlerRuntime = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+/**
+ * react-router's production build. Its package exports name only the development build (every
+ * condition), which a bundler has to be pointed away from: that build checks and warns at run
+ * time on every render of a router, which a phone pays for in the start-up's longest tasks.
+ */
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = { 'react-router$': path.join(reactRouterDist, 'index.mjs'), 'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs') };
 
 /**
  * Every container's start-up code (Rspack's, unchanged) takes the site's federation runtime
@@ -43,7 +50,8 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // JOY_SOURCE_MAPS=1: a production build with source maps beside it (profiling the start-up).
+    devtool: process.env.JOY_SOURCE_MAPS ? 'source-map' : production ? false : 'eval-cheap-module-source-map',
     output: {
       // JOY_OUT_DIR builds a release somewhere else (release scripts, the hot-swap e2e test).
       path: process.env.JOY_OUT_DIR ? path.resolve(process.env.JOY_OUT_DIR) : path.join(dir, 'dist'),
@@ -53,7 +61,7 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: production ? reactRouterProduction : {} },
     module: {
       rules: [
         {
@@ -130,7 +138,7 @@ export function hostConfig(options: Common & { remotesJson?: () => unknown }): C
   config.name = 'shell';
   config.output = { ...config.output, publicPath: '/' };
   // The shell's loader imports the runtime's API under the reference package's name.
-  config.resolve = { ...config.resolve, alias: { '@module-federation/enhanced/runtime$': runtimeApiFile } };
+  config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), '@module-federation/enhanced/runtime$': runtimeApiFile } };
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({

@@ -52,18 +52,24 @@ export function snippetOf(body: string, terms: readonly string[], radius = SNIPP
   return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
 }
 
-/** Builds the searcher once per article list (folding the bodies once), then answers queries. */
+/**
+ * The searcher of an article list. The bodies are folded once, on the first query (not when the
+ * help centre starts: folding every article is the help remote's largest piece of start-up
+ * work on a phone, and most visits never search).
+ */
 export function createSearch(articles: readonly HelpArticle[]) {
-  const index: Indexed[] = articles.map((article) => {
-    const bodyText = plainText(article.body);
-    return { article, title: fold(article.title).text, body: fold(bodyText).text, bodyText };
-  });
+  let index: Indexed[] | null = null;
+  const indexed = (): Indexed[] =>
+    (index ??= articles.map((article) => {
+      const bodyText = plainText(article.body);
+      return { article, title: fold(article.title).text, body: fold(bodyText).text, bodyText };
+    }));
 
   return function search(query: string): SearchResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     const results: Array<SearchResult & { order: number }> = [];
-    index.forEach((entry, order) => {
+    indexed().forEach((entry, order) => {
       let titleHits = 0;
       let bodyHits = 0;
       for (const term of terms) {

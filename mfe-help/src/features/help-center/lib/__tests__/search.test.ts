@@ -19,6 +19,22 @@ describe('help search', () => {
     expect(ids('有效期限')[0]).toBe('e-4');
   });
 
+  it('reads the bodies on the first query, once, not when the help centre starts', () => {
+    let reads = 0;
+    const counted = { ...article('x-1', '訂位說明', '樂幣回饋。') };
+    Object.defineProperty(counted, 'body', {
+      get: () => {
+        reads += 1;
+        return '樂幣回饋。';
+      },
+    });
+    const own = createSearch([counted]);
+    expect(reads).toBe(0);
+    expect(own('樂幣').map((r) => r.article.id)).toEqual(['x-1']);
+    expect(own('回饋')).toHaveLength(1);
+    expect(reads).toBe(1);
+  });
+
   it('ranks title hits above body hits', () => {
     const own = createSearch([article('x-1', '訂位說明', '這篇說明樂幣。'), article('x-2', '樂幣是什麼', '回饋。')]);
     expect(own('樂幣').map((r) => r.article.id)).toEqual(['x-2', 'x-1']);
