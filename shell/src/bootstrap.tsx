@@ -32,12 +32,18 @@ export async function start(): Promise<void> {
   authStore.getState().hydrate();
   void renewKeptLogin();
 
+  // After the frame's commit, each in a task of its own: single-spa's start (which starts
+  // loading the page's remote), then the prefetch's subscription.
   let started = false;
   const startRemotes = () => {
     if (started) return;
     started = true;
-    registerAll();
-    prefetchRemotesWhenIdle();
+    void nextTask()
+      .then(() => {
+        registerAll();
+        return nextTask();
+      })
+      .then(() => prefetchRemotesWhenIdle());
   };
 
   // A transition: React renders the frame in slices between which the browser stays responsive
