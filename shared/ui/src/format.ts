@@ -10,12 +10,25 @@ export function formatDate(value: string | number | Date, withTime = false): str
   return d.format(withTime ? 'YYYY 年 M 月 D 日 HH:mm' : 'YYYY 年 M 月 D 日');
 }
 
-let numbers: Intl.NumberFormat | undefined;
-
-/** Thousand separators (§5); one formatter for the page, made on first use (each costs its locale data). */
+/**
+ * Thousand separators (§5), at most two decimals, rounded half away from zero: what
+ * `Intl.NumberFormat('zh-TW', { maximumFractionDigits: 2 })` prints, written out because a
+ * page's first Intl object loads the locale data (30–130 ms of one task in a fresh renderer,
+ * measured on a store list's first render). Like Intl it rounds the number's shortest decimal
+ * form (`String(1.005)` is `1.005`, so 1.01), not its binary value (which `toFixed` rounds).
+ */
 export function formatNumber(value: number): string {
-  numbers ??= new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 2 });
-  return numbers.format(value);
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 2 }).format(value);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const decimal = String(Math.abs(value));
+  // Below 1e-6 the shortest form has an exponent, and the value rounds to 0.
+  const [whole, fraction = ''] = decimal.includes('e') ? ['0'] : decimal.split('.');
+  let hundredths = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  if (fraction.length > 2 && fraction[2] >= '5') hundredths += 1n;
+  const digits = hundredths.toString().padStart(3, '0');
+  const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = digits.slice(-2).replace(/0+$/, '');
+  return `${sign}${grouped}${cents ? `.${cents}` : ''}`;
 }
 
 export { dayjs };

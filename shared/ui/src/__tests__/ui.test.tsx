@@ -12,6 +12,15 @@ describe('formatting', () => {
   it('shows thousand separators', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
   });
+  it('prints what Intl.NumberFormat zh-TW (two decimals at most) prints, without loading its locale data', () => {
+    const intl = new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 2 });
+    const values = [0, -0, 1, -1, 999, 1000, -1000, 1234.5, 1.005, 2.675, 0.125, 0.005, 0.004999, -2.5, -0.001, 1e-7, 99.995, 999999.999, 123456789.12, 2 ** 53, 1e20, NaN, Infinity, -Infinity];
+    // And a spread of random amounts in the ranges the site shows (prices, coins, percentages).
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 2000; i += 1) values.push(Math.round(random() * 10 ** (1 + (i % 9))) / 10 ** (i % 4), (random() - 0.5) * 10 ** (i % 12));
+    for (const value of values) expect([value, formatNumber(value)]).toEqual([value, intl.format(value)]);
+  });
 });
 
 describe('MultilineText', () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { guaranteeTexts, refundTierLines, type DepositPolicy, type GuaranteeKind } from '@joy/contract';
+import { formatNumber } from '@joy/ui';
 import { CardFields, type CardFieldsState } from '@joy/ui/tpdirect';
 
 const Box = styled.section`
@@ -29,7 +30,7 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-const nt = (n: number) => `NT$${n.toLocaleString('en-US')}`;
+const nt = (n: number) => `NT$${formatNumber(n)}`;
 
 export interface GuaranteeNeed {
   kind: GuaranteeKind;

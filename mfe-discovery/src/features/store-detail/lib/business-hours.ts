@@ -11,13 +11,16 @@ export interface DayHours {
   isToday: boolean;
 }
 
+/** `HH:mm` strings sort as text; no locale collation (its data is a store page's first Intl cost). */
+const byOpening = (a: BusinessTime, b: BusinessTime) => (a.open < b.open ? -1 : a.open > b.open ? 1 : 0);
+
 export function weeklyHours(times: BusinessTime[], today: number): DayHours[] {
   return ORDER.map((weekday) => ({
     weekday,
     label: weekdayLabels[weekday],
     ranges: times
       .filter((t) => t.weekday === weekday)
-      .sort((a, b) => a.open.localeCompare(b.open))
+      .sort(byOpening)
       .map((t) => `${t.open}–${t.close}`),
     isToday: weekday === today,
   }));

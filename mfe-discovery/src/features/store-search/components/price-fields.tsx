@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { priceRanges } from '@joy/contract';
+import { formatNumber } from '@joy/ui';
 import { CheckGrid, Fieldset } from './fieldset';
 
 /** Two columns: the ranges' labels are longer than a tag's. */
@@ -13,8 +14,8 @@ type Range = { price_min: number | null; price_max: number | null };
 export function priceLabel({ price_min: min, price_max: max }: Range): string {
   const offered = priceRanges.find((r) => r.min === min && r.max === max);
   if (offered) return offered.label;
-  if (min !== null && max !== null) return `NT$${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')}`;
-  return min !== null ? `NT$${min.toLocaleString('en-US')} 以上` : `NT$${(max ?? 0).toLocaleString('en-US')} 以下`;
+  if (min !== null && max !== null) return `NT$${formatNumber(min)}–${formatNumber(max)}`;
+  return min !== null ? `NT$${formatNumber(min)} 以上` : `NT$${formatNumber(max ?? 0)} 以下`;
 }
 
 /** 每人預算: 不限 or one of the price ranges per person, as radio buttons. */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SearchSuggestions } from '@joy/contract';
-import { Button } from '@joy/ui';
+import { Button, formatNumber } from '@joy/ui';
 import { useSuggestions } from '../api/suggest';
 
 const Form = styled.form`
@@ -59,7 +59,7 @@ function optionsOf(data: SearchSuggestions | undefined): Option[] {
     ...data.food_types.map((f) => ({ key: `f${f.id}`, label: f.name, detail: '料理類型', group: '料理類型', href: `/store?food_types=${f.id}` })),
     ...data.districts.map((d) => ({ key: `d${d.id}`, label: `${d.city}${d.name}`, detail: '地區', group: '地區', href: `/store?city=${d.city_id}&district=${d.id}` })),
     // Suggestions from before dishes were part of them have none.
-    ...(data.dishes ?? []).map((d, i) => ({ key: `m${i}`, label: d.name, detail: `${d.stores.toLocaleString('zh-TW')} 間餐廳供應`, group: '菜色', href: null })),
+    ...(data.dishes ?? []).map((d, i) => ({ key: `m${i}`, label: d.name, detail: `${formatNumber(d.stores)} 間餐廳供應`, group: '菜色', href: null })),
   ];
 }
 
