@@ -80,6 +80,14 @@ const prefersLessMotion = () => typeof window !== 'undefined' && typeof window.m
  */
 export function Carousel({ items, intervalMs = 5000 }: { items: CarouselItem[]; intervalMs?: number }) {
   const [index, setIndex] = useState(0);
+  // The pictures of the slide shown and the one after it, and of every slide shown before:
+  // the stacked slides are all on screen, so `loading="lazy"` alone would fetch them all with
+  // the page (a decoded picture each while the page starts).
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  useEffect(() => {
+    const next = (index + 1) % Math.max(items.length, 1);
+    setPictured((seen) => (seen.has(index) && seen.has(next) ? seen : new Set([...seen, index, next])));
+  }, [index, items.length]);
   const [paused, setPaused] = useState(prefersLessMotion);
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const still = paused || held.pointer || held.focus;
@@ -100,7 +108,7 @@ export function Carousel({ items, intervalMs = 5000 }: { items: CarouselItem[]; 
     >
       {items.map((item, i) => (
         <Slide key={item.id} href={item.link} $active={i === index} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
-          <img src={item.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} width={1200} height={375} />
+          {pictured.has(i) && <img src={item.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} width={1200} height={375} />}
           <Caption>{item.title}</Caption>
         </Slide>
       ))}

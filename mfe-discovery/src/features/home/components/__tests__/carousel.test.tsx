@@ -52,6 +52,22 @@ test('it holds still while focus is inside it or the pointer is over it', () => 
   expect(current()).toBe('第 1 張：冬季火鍋祭');
 });
 
+test('a slide\'s picture is fetched when the slide before it shows, not with the page', () => {
+  const many = [...items, { id: 3, title: '夏日冰品節', image: '/c3.svg', link: '/store' }, { id: 4, title: '秋季賞楓宴', image: '/c4.svg', link: '/store' }];
+  const { container } = render(
+    <RemoteRoot>
+      <Carousel items={many} intervalMs={1000} />
+    </RemoteRoot>,
+  );
+  const pictures = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+  expect(pictures()).toEqual(['/c1.svg', '/c2.svg']);
+  act(() => jest.advanceTimersByTime(1000));
+  expect(pictures()).toEqual(['/c1.svg', '/c2.svg', '/c3.svg']);
+  // A dot straight to the last slide brings its picture and the next one's (the first, kept).
+  fireEvent.click(screen.getByRole('button', { name: '第 4 張：秋季賞楓宴' }));
+  expect(pictures()).toEqual(['/c1.svg', '/c2.svg', '/c3.svg', '/c4.svg']);
+});
+
 test('the caption names each slide link, so the picture is decorative', () => {
   renderCarousel();
   expect(screen.getByRole('link', { name: '冬季火鍋祭' }).querySelector('img')).toHaveAttribute('alt', '');
