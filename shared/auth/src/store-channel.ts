@@ -34,7 +34,19 @@ export function publicPusherOptions(config: RealtimeConfigReply, location: Locat
 const watchers = new Map<number, Set<SlotWatcher>>();
 let connection: Promise<Pusher> | null = null;
 
+/**
+ * Resolves once the browser is idle (at most 2 s): pusher-js is a 59 KB script to run, and a
+ * page that watches a store from its first render (the store page) would otherwise run it in
+ * the middle of its start-up. Nothing is lost meanwhile: `onLive` rereads on subscription.
+ */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else resolve();
+  });
+
 async function connect(): Promise<Pusher> {
+  await whenIdle();
   const config = await api.call(endpoints.realtimeConfig);
   const { default: PusherClient } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
   return new PusherClient(config.key, publicPusherOptions(config));

@@ -52,4 +52,31 @@ describe('the store channel', () => {
     expect(client.unsubscribe).toHaveBeenCalledWith('store-7');
     expect(client.disconnect).toHaveBeenCalledTimes(1);
   });
+
+  it('connects once the browser is idle, not in the middle of the page\'s start-up', async () => {
+    const idle: Array<() => void> = [];
+    window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => {
+      idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
+      return idle.length;
+    });
+    const fetched = jest.fn(async () => new Response(JSON.stringify({ code: 1, status: 200, msg: 'ok', return: config })));
+    global.fetch = fetched as unknown as typeof fetch;
+    created.mockClear();
+    try {
+      const stop = watchStoreSlots(9, { onSlots: jest.fn() });
+      await flush();
+      expect(fetched).not.toHaveBeenCalled();
+      expect(created).not.toHaveBeenCalled();
+      expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+      idle.forEach((run) => run());
+      await flush();
+      await flush();
+      expect(created).toHaveBeenCalledTimes(1);
+      expect(client.subscribe).toHaveBeenCalledWith('store-9');
+      stop();
+      await flush();
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
 });
