@@ -9,6 +9,7 @@ import { rspack } from '@rspack/core';
 import { chromium, type Response } from 'playwright-core';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import singleBundleConfig from './single-bundle/rspack.config';
 import { startSite } from './lib/server';
@@ -79,7 +80,7 @@ async function main() {
     for (const page of ['/', `/store/${process.env.STORE_ID ?? 1}`]) {
       const federated = await jsFetched(browser, site.url + page);
       const bundled = await jsFetched(browser, `http://127.0.0.1:${SINGLE_PORT}${page}`);
-      rows.push(`| \`${page}\` | ${kb(federated.raw)} | ${kb(federated.gzip)} | ${kb(bundled.raw)} | ${kb(bundled.gzip)} | ${(federated.gzip / bundled.gzip).toFixed(2)}× |`);
+      rows.push(`| \`${page}\` | ${kb(federated.raw)} | ${kb(federated.gzip)} | ${kb(bundled.raw)} | ${kb(bundled.gzip)} | ${(federated.gzip / bundled.gzip).toFixed(2)}× | ${os.loadavg()[0].toFixed(2)} |`);
     }
   } finally {
     await browser.close();
@@ -87,8 +88,8 @@ async function main() {
     await site.stop();
   }
   console.log('JavaScript fetched to render each page: federated build vs single bundle\n');
-  console.log('| page | federated raw | federated gzip | single raw | single gzip | overhead (gzip) |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| page | federated raw | federated gzip | single raw | single gzip | overhead (gzip) | load |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }
 
