@@ -50,7 +50,9 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    // JOY_SOURCE_MAPS=1: a production build with source maps beside it (profiling the start-up).
+    // JOY_SOURCE_MAPS=1 (`npx rspack build` in a workspace; turbo does not pass it): a production
+    // build with source maps beside it, for profiling the start-up. Not for the budgets, which
+    // would count the maps.
     devtool: process.env.JOY_SOURCE_MAPS ? 'source-map' : production ? false : 'eval-cheap-module-source-map',
     output: {
       // JOY_OUT_DIR builds a release somewhere else (release scripts, the hot-swap e2e test).
