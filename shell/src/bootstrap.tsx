@@ -35,15 +35,13 @@ export async function start(): Promise<void> {
   // After the frame's commit, each in a task of its own: single-spa's start (which starts
   // loading the page's remote), then the prefetch's subscription.
   let started = false;
-  const startRemotes = () => {
+  const startRemotes = async () => {
     if (started) return;
     started = true;
-    void nextTask()
-      .then(() => {
-        registerAll();
-        return nextTask();
-      })
-      .then(() => prefetchRemotesWhenIdle());
+    await nextTask();
+    registerAll();
+    await nextTask();
+    prefetchRemotesWhenIdle();
   };
 
   // A transition: React renders the frame in slices between which the browser stays responsive

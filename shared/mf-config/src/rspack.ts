@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { hostShared, sharedDeps } from './shared-deps';
 import { devPorts, type RemoteName } from './remotes';
 import { BUNDLER_RUNTIME_GLOBAL } from './runtime/globals';
+import { reactRouterProduction } from './react-router-build';
 
 const require = createRequire(__filename);
 
@@ -18,13 +19,6 @@ const bundlerRuntimeFile = require.resolve('./runtime/bundler-runtime.ts');
 const runtimeApiFile = require.resolve('./runtime/index.ts');
 /** The reference bundler runtime Rspack's Module Federation start-up code imports by path. */
 const referenceBundlerRuntime = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
-/**
- * react-router's production build. Its package exports name only the development build (every
- * condition), which a bundler has to be pointed away from: that build checks and warns at run
- * time on every render of a router, which a phone pays for in the start-up's longest tasks.
- */
-const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
-const reactRouterProduction = { 'react-router$': path.join(reactRouterDist, 'index.mjs'), 'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs') };
 
 /**
  * Every container's start-up code (Rspack's, unchanged) takes the site's federation runtime

@@ -153,8 +153,8 @@ export const START_SCRIPT_PATH = '/first-view-start.js';
  * Starts the shell's script once the first view is painted: after the page's `load` (the first
  * view's pictures are in), its first contentful paint and the frame that follows, or after 3 s
  * whatever happens: the diner sees the content first, then the page becomes live, and neither
- * the start-up's download nor its work holds up the first view's picture (the LCP). A page without a first view keeps
- * the shell's own deferred script.
+ * the start-up's download nor its work holds up the first view's picture (the LCP). A page
+ * without a first view keeps the shell's own deferred script.
  */
 export const START_SCRIPT = `(function () {
   var me = document.currentScript, main = me && me.getAttribute('data-main'), started = false;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { guaranteeTexts, refundTierLines, type DepositPolicy, type GuaranteeKind } from '@joy/contract';
-import { formatNumber } from '@joy/ui';
+import { guaranteeTexts, ntd, refundTierLines, type DepositPolicy, type GuaranteeKind } from '@joy/contract';
 import { CardFields, type CardFieldsState } from '@joy/ui/tpdirect';
 
 const Box = styled.section`
@@ -29,8 +28,6 @@ const Agree = styled.label`
 const Alert = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
-
-const nt = (n: number) => `NT$${formatNumber(n)}`;
 
 export interface GuaranteeNeed {
   kind: GuaranteeKind;
@@ -67,7 +64,7 @@ export function GuaranteeSection({
       <h3 id="guarantee-title">{title}</h3>
       {need.byRecord && <p>{guaranteeTexts.guaranteeRequiredByNoShows}</p>}
       <Amount>
-        將於您的信用卡預先授權 {nt(need.amount)}（{people} 位 × {nt(perPerson)}）
+        將於您的信用卡預先授權 {ntd(need.amount)}（{people} 位 × {ntd(perPerson)}）
       </Amount>
       <p>這是預先授權，不是扣款：餐廳確認您入座後即釋放，不會出現在帳單上。{need.kind === 'card' ? '只有未到或逾時取消時才會依下列規則收取。' : '逾時取消或未到時依下列規則收取。'}</p>
       <ul aria-label="取消與退款規則">

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { priceRanges } from '@joy/contract';
+import { ntd, priceRanges } from '@joy/contract';
 import { formatNumber } from '@joy/ui';
 import { CheckGrid, Fieldset } from './fieldset';
 
@@ -14,8 +14,8 @@ type Range = { price_min: number | null; price_max: number | null };
 export function priceLabel({ price_min: min, price_max: max }: Range): string {
   const offered = priceRanges.find((r) => r.min === min && r.max === max);
   if (offered) return offered.label;
-  if (min !== null && max !== null) return `NT$${formatNumber(min)}–${formatNumber(max)}`;
-  return min !== null ? `NT$${formatNumber(min)} 以上` : `NT$${formatNumber(max ?? 0)} 以下`;
+  if (min !== null && max !== null) return `${ntd(min)}–${formatNumber(max)}`;
+  return min !== null ? `${ntd(min)} 以上` : `${ntd(max ?? 0)} 以下`;
 }
 
 /** 每人預算: 不限 or one of the price ranges per person, as radio buttons. */
