@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { partyLimits, searchPeriods, type SearchPeriod } from '@joy/contract';
+import { partyLimits, searchPeriods, type SearchPeriod, taipeiDate } from '@joy/contract';
 import { Button, dayjs, media } from '@joy/ui';
 import { SEARCH_TIMES } from '../lib/search-times';
 
@@ -42,7 +42,7 @@ const Form = styled.form`
 export function TableFinder({ keyword = '', title = '找空位' }: { keyword?: string; title?: string }) {
   const id = useId();
   const navigate = useNavigate();
-  const today = dayjs().startOf('day');
+  const today = dayjs(taipeiDate());
   const [date, setDate] = useState(today.format('YYYY-MM-DD'));
   const [time, setTime] = useState<string>('dinner');
   const [people, setPeople] = useState<number>(partyLimits.defaultAdults);

@@ -1,11 +1,21 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
+import { taipeiWallClock } from '@joy/contract';
 
 dayjs.locale('zh-tw');
 
-/** `YYYY 年 M 月 D 日` (§9), optionally with the time. */
+/** An ISO string with its offset (`…Z`, `…+08:00`): an instant, not a wall-clock reading. */
+const WITH_OFFSET = /(?:z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * `YYYY 年 M 月 D 日` (§9), optionally with the time. An instant (an ISO string with its offset,
+ * a number, a Date) is read on Taipei's clock, where the diners and the restaurants are — the same
+ * on the page server (which may keep UTC) as in the browser, whatever the device's time zone; a
+ * date or a time written without an offset is shown as written.
+ */
 export function formatDate(value: string | number | Date, withTime = false): string {
-  const d = dayjs(value);
+  const instant = typeof value !== 'string' || WITH_OFFSET.test(value.trim());
+  const d = instant ? dayjs(taipeiWallClock(dayjs(value).valueOf())) : dayjs(value);
   if (!d.isValid()) return '';
   return d.format(withTime ? 'YYYY 年 M 月 D 日 HH:mm' : 'YYYY 年 M 月 D 日');
 }

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayjs } from '@joy/ui';
+import { taipeiDate } from '@joy/contract';
 import { renderRoute } from '../../test-utils/render';
 import { TableFinder } from '../table-finder';
 
 describe('TableFinder (找空位)', () => {
   it('sends a date, a time and a party to /store as an availability search', async () => {
     renderRoute(<TableFinder />, { url: '/' });
-    const tomorrow = dayjs().add(1, 'day');
+    const tomorrow = dayjs(taipeiDate()).add(1, 'day');
     await userEvent.selectOptions(screen.getByLabelText('日期'), tomorrow.format('YYYY-MM-DD'));
     expect(screen.getByRole('option', { name: `明天（${'日一二三四五六'[tomorrow.day()]}）` })).toHaveProperty('selected', true);
     await userEvent.selectOptions(screen.getByLabelText('時間'), '19:00');
@@ -18,10 +19,10 @@ describe('TableFinder (找空位)', () => {
 
   it('starts with today, 晚餐 and 2 位, and carries the keyword of the search page', async () => {
     renderRoute(<TableFinder keyword="牛肉麵" title="找「牛肉麵」的空位" />, { url: '/search?keyword=牛肉麵' });
-    expect(screen.getByLabelText('日期')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    expect(screen.getByLabelText('日期')).toHaveValue(taipeiDate());
     expect(screen.getByLabelText('時間')).toHaveValue('dinner');
     expect(screen.getByLabelText('人數')).toHaveValue('2');
     await userEvent.click(screen.getByRole('button', { name: '找「牛肉麵」的空位' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/store?keyword=%E7%89%9B%E8%82%89%E9%BA%B5&date=${dayjs().format('YYYY-MM-DD')}&time=dinner&total_people=2`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/store?keyword=%E7%89%9B%E8%82%89%E9%BA%B5&date=${taipeiDate()}&time=dinner&total_people=2`);
   });
 });

@@ -9,3 +9,4 @@ export type { StaffOutboxMessage } from './responses';
 export { siteLink } from './links';
 export { storePageTitle, articlePageTitle } from './page-titles';
 export * from './images';
+export { taipeiDate, taipeiWeekday, taipeiWallClock } from './taipei-clock';

@@ -8,6 +8,12 @@ describe('formatting', () => {
     expect(formatDate('2026-03-05T18:30:00')).toBe('2026 年 3 月 5 日');
     expect(formatDate('2026-03-05T18:30:00', true)).toBe('2026 年 3 月 5 日 18:30');
     expect(formatDate('not a date')).toBe('');
+    // An instant is read on Taipei's clock, whatever the device's (or the page server's) zone.
+    expect(formatDate('2026-07-21T16:16:00.000Z')).toBe('2026 年 7 月 22 日');
+    expect(formatDate('2026-07-21T16:16:00.000Z', true)).toBe('2026 年 7 月 22 日 00:16');
+    expect(formatDate('2026-07-22T00:16:00+08:00', true)).toBe('2026 年 7 月 22 日 00:16');
+    expect(formatDate(Date.UTC(2026, 6, 21, 15, 59), true)).toBe('2026 年 7 月 21 日 23:59');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
   });
   it('shows thousand separators', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');

@@ -9,6 +9,7 @@ import { useLiveSlots } from '../lib/use-live-slots';
 import type { Party } from '../lib/party';
 import { PartyPicker } from './party-picker';
 import { TimeChoices } from './time-choices';
+import { taipeiDate } from '@joy/contract';
 
 /** The panel's element id: the phone's 立即訂位 bar scrolls to it. */
 export const BOOKING_PANEL_ID = 'booking-panel';
@@ -64,7 +65,7 @@ function Loading({ label, height }: { label: string; height: number }) {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const today = () => dayjs().format('YYYY-MM-DD');
+const today = () => taipeiDate();
 const spokenDay = (date: string) => {
   const day = dayjs(date);
   return `${day.format('M 月 D 日')}（週${weekdayNames[day.day()]}）`;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { BusinessStatus, BusinessTime } from '@joy/contract';
-import { dayjs } from '@joy/ui';
 import { businessStatusText } from '../../../lib/business-status';
 import { weeklyHours } from '../lib/business-hours';
 import { Section } from './section';
+import { taipeiWeekday } from '@joy/contract';
 
 const List = styled.dl`
   display: grid;
@@ -15,7 +15,7 @@ const List = styled.dl`
 `;
 
 /** The week's opening hours, today highlighted, with today's business status. */
-export function BusinessHours({ times, status, today = dayjs().day() }: { times: BusinessTime[]; status: BusinessStatus; today?: number }) {
+export function BusinessHours({ times, status, today = taipeiWeekday() }: { times: BusinessTime[]; status: BusinessStatus; today?: number }) {
   return (
     <Section aria-labelledby="hours-title">
       <h2 id="hours-title">營業時間</h2>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MonthCalendar, dayjs, weekdayNames } from '@joy/ui';
 import { Fieldset } from './fieldset';
+import { taipeiDate } from '@joy/contract';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -40,7 +41,7 @@ const Toggle = styled.button`
 /** Dining date: the coming seven days as a strip, and a month calendar for later dates. */
 export function DateFields({ value, onChange }: { value: string | null; onChange: (date: string | null) => void }) {
   const [showMonth, setShowMonth] = useState(false);
-  const today = dayjs().startOf('day');
+  const today = dayjs(taipeiDate());
   const week = Array.from({ length: 7 }, (_, i) => today.add(i, 'day'));
   const pick = (date: string) => onChange(value === date ? null : date);
 

@@ -3,8 +3,7 @@
  * separated ids (`?food_types=1,3`), flags are `1`. Other parameters (such as `app=1`,
  * the in-app flag) are carried over untouched.
  */
-import { isSearchTime, partyLimits, PRICE_PER_PERSON_MAX, searchSorts, type SearchSort, type StoreFilter } from '@joy/contract';
-import { dayjs } from '@joy/ui';
+import { isSearchTime, partyLimits, PRICE_PER_PERSON_MAX, searchSorts, type SearchSort, type StoreFilter, taipeiDate } from '@joy/contract';
 
 export interface StoreQuery {
   keyword: string;
@@ -70,7 +69,7 @@ const price = (value: string | null): number | null => {
 };
 
 /** The query in the address; a date already past (a shared link of last week) is dropped with its time. */
-export function parseStoreQuery(params: URLSearchParams, today: string = dayjs().format('YYYY-MM-DD')): StoreQuery {
+export function parseStoreQuery(params: URLSearchParams, today: string = taipeiDate()): StoreQuery {
   const people = id(params.get('total_people'));
   const rawDate = params.get('date');
   const date = rawDate && DATE.test(rawDate) && rawDate >= today ? rawDate : null;
