@@ -33,6 +33,19 @@ function siteFederationRuntime() {
   });
 }
 
+/**
+ * styled-components' SWC transform: each component gets an id from its file's content and its
+ * place in the file (`withConfig({ componentId })`) instead of from the order components happen
+ * to be created on the page. The page server's render and the browser's then name every class
+ * alike, whatever else the page loaded first — which hydrating a remote's server-rendered first
+ * view needs (React keeps the server's nodes and their classes). Its CSS minification makes the
+ * bundles smaller too; display names stay off (their size is the diner's to pay).
+ */
+const styledComponentsTransform: [string, Record<string, unknown>] = [
+  require.resolve('@swc/plugin-styled-components'),
+  { ssr: true, displayName: false, fileName: false, minify: true, transpileTemplateLiterals: false, pure: true },
+];
+
 interface Common {
   dir: string;
   mode?: 'production' | 'development';
@@ -68,6 +81,7 @@ function base({ dir, mode }: Common, uniqueName: string, port: number): Configur
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
+              experimental: { plugins: [styledComponentsTransform] },
             },
             env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
           },
