@@ -11,7 +11,7 @@ import { nextTask } from './remotes/next-task';
 export async function start(): Promise<void> {
   // When the page went live (field measurements; the first-page test compares it with the first paint).
   performance.mark('joy:shell-start');
-  const [{ startTransition }, { createRoot }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
+  const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
   await nextTask();
   const { authStore, renewKeptLogin } = await import(/* webpackMode: "eager" */ '@joy/auth');
   await nextTask();
@@ -27,9 +27,16 @@ export async function start(): Promise<void> {
   await nextTask();
 
   installChunkReload();
-  // Before the first render replaces the server-rendered frame (remotes/first-view.ts).
-  captureFirstView();
   authStore.getState().hydrate();
+  // The page server rendered the frame as a diner without a login sees it in a browser: for such
+  // a diner the first render takes it over as it stands (hydration: no new nodes, no second
+  // layout of the page); a signed-in diner's navbar differs, and so do parts of the pages in the
+  // native app's webview: there the first render replaces the frame.
+  const container = document.getElementById('shell') as HTMLElement;
+  const { token, inApp } = authStore.getState();
+  const takeOver = container.firstElementChild !== null && !token && !inApp;
+  // Before the first render (remotes/first-view.ts).
+  captureFirstView(document, takeOver);
   void renewKeptLogin();
 
   // After the frame's commit, each in a task of its own: single-spa's start (which starts
@@ -44,9 +51,24 @@ export async function start(): Promise<void> {
     prefetchRemotesWhenIdle();
   };
 
-  // A transition: React renders the frame in slices between which the browser stays responsive
-  // (no long task while the page's server-rendered first view is already on screen), and
-  // commits it at once.
-  const root = createRoot(document.getElementById('shell') as HTMLElement);
-  startTransition(() => root.render(<ShellApp onReady={startRemotes} />));
+  // A transition: React renders (or hydrates) the frame in slices between which the browser
+  // stays responsive (no long task while the page's server-rendered first view is already on
+  // screen), and commits it at once.
+  const app = <ShellApp onReady={startRemotes} />;
+  if (takeOver) {
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+}
+
+/**
+ * A frame that did not match the server's is rendered anew by React (the page still works); it
+ * is reported, for it costs the diner the second layout the hydration saves.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  console.warn('joy: the shell rendered its frame anew', error);
 }

@@ -87,7 +87,7 @@ test('the shell and the remote take the server-rendered page over without anythi
   });
   await page.goto('/store/1');
   await expectRemoteMounted(page, 'discovery');
-  // The live page replaced the carried one: one heading, the first view and its styles gone, nothing inert.
+  // The live page took the carried one over: one heading, no first view's mark left, nothing inert.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('[data-first-view]')).toHaveCount(0);
   await expect(page.locator('#shell[inert]')).toHaveCount(0);
@@ -105,6 +105,50 @@ test('the shell and the remote take the server-rendered page over without anythi
   }));
   expect(order.start).toBeGreaterThan(order.paint);
   // And it works: a tab of the live page answers.
+  await page.getByRole('tab', { name: '菜單' }).click();
+  await expect(page.getByRole('tab', { name: '菜單' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a guest\'s page is taken over as it stands: the server\'s frame and first view stay on the page, none rendered anew', async ({ page }) => {
+  const anew: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('anew')) anew.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { server: Record<string, Element | null> }).server = {
+        header: document.querySelector('#shell header'),
+        root: document.querySelector('[data-first-view] > div'),
+        heading: document.querySelector('[data-first-view] h1'),
+      };
+    });
+  });
+  const kept: Record<string, Record<string, boolean>> = {};
+  for (const [path, name] of [
+    ['/store/1', 'discovery'],
+    ['/', 'discovery'],
+    ['/help', 'help'],
+    ['/article/30', 'discovery'],
+  ]) {
+    await page.goto(path);
+    await expectRemoteMounted(page, name);
+    kept[path] = await page.evaluate(() => {
+      const { server } = window as unknown as { server: Record<string, Element | null> };
+      return {
+        header: server.header !== null && document.querySelector('#shell header') === server.header,
+        root: server.root !== null && document.querySelector('[data-remote-root]') === server.root,
+        heading: server.heading === null || server.heading.isConnected,
+      };
+    });
+    // Live, neither inert nor hidden, and the carried styles handed over.
+    await expect(page.locator('[inert], [data-first-view]')).toHaveCount(0);
+  }
+  const all = { header: true, root: true, heading: true };
+  expect(anew).toEqual([]);
+  expect(kept).toEqual({ '/store/1': all, '/': all, '/help': all, '/article/30': all });
+  // The kept nodes answer: the store page's tabs.
+  await page.goto('/store/1');
+  await expectRemoteMounted(page, 'discovery');
   await page.getByRole('tab', { name: '菜單' }).click();
   await expect(page.getByRole('tab', { name: '菜單' })).toHaveAttribute('aria-selected', 'true');
 });

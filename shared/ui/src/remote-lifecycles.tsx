@@ -2,7 +2,7 @@
  * The two ways a remote's root component runs: as single-spa lifecycles inside the shell
  * (the module exposed as `./app`), or on its own page for standalone development.
  */
-import React, { startTransition, type ComponentType } from 'react';
+import React, { startTransition, useLayoutEffect, useRef, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { SWRConfig } from 'swr';
@@ -26,41 +26,89 @@ export interface RemoteInfo {
   beforeMount?: (url: string) => Promise<unknown>;
 }
 
+/** What the shell passes to a remote's lifecycles (load-remote-app.ts). */
+export interface RemoteMountProps {
+  name: string;
+  /** The outlet the remote renders into. */
+  domElement: HTMLElement;
+  /**
+   * The page server's first view of this remote, when the remote's first render may take it
+   * over as it stands (hydration): the shell took its own frame over the same way (a diner
+   * without a login, whose page is the one the server rendered). It holds exactly the root the
+   * remote renders.
+   */
+  firstView?: HTMLElement | null;
+}
+
+/**
+ * A first view that did not match the remote's first render is rendered anew by React, inside
+ * the same element (the page still works); it is reported, for it costs the diner the second
+ * layout the hydration saves.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  console.warn('joy: a remote rendered its first view anew', error);
+}
+
+/** react-dom/client with the hydration's mismatches reported as above (single-spa-react calls it without options). */
+const reactDomClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (container: Element, element: React.ReactNode) => ReactDOMClient.hydrateRoot(container, element, { onRecoverableError: reportHydrationMismatch }),
+};
+
 export function remoteLifecycles(App: ComponentType, info: RemoteInfo) {
   let mounted = false;
+  let hydrating = false;
   let fallback: Record<string, unknown> = {};
   // The root element says which remote and which release rendered it (support, release checks).
-  const Root = () => (
-    <div data-remote-root={info.name} data-release={info.release}>
-      <SWRConfig value={{ fallback }}>
-        <App />
-      </SWRConfig>
-    </div>
-  );
+  // `data-remote-root` marks the live page: set when the root commits, outside the render (a
+  // hydrating render must match the server's view, which has no such mark; and a render to add
+  // it would render the whole page again).
+  const Root = () => {
+    const root = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      root.current?.setAttribute('data-remote-root', info.name);
+    }, []);
+    return (
+      <div ref={root} data-release={info.release}>
+        <SWRConfig value={{ fallback }}>
+          <App />
+        </SWRConfig>
+      </div>
+    );
+  };
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDomClient,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Root,
     // A throw inside the remote stays inside its box; the shell and other remotes keep working.
     errorBoundary: () => <RemoteCrash />,
   });
   return {
     ...lifecycles,
-    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+    mount: async (props: Parameters<typeof lifecycles.mount>[0] & Partial<RemoteMountProps>) => {
       const url = window.location.pathname + window.location.search;
       const [data] = await Promise.all([
         !mounted && info.firstView ? info.firstView(url).catch(() => ({})) : {},
         info.beforeMount?.(url).catch(() => undefined),
       ]);
+      // The first mount takes the server's view over when the shell offers it: same data, same
+      // markup, so React keeps its nodes (no DOM to build, no second layout of the page).
+      const firstView = !mounted && props.firstView?.isConnected ? props.firstView : null;
+      hydrating = firstView !== null;
       fallback = data;
       mounted = true;
       // Rendered as a transition, in slices the browser can breathe between (no long task
       // while the server-rendered first view is on screen), and committed at once.
       let done: Promise<unknown> = Promise.resolve();
       startTransition(() => {
-        done = lifecycles.mount(props);
+        done = lifecycles.mount(firstView ? { ...props, domElement: firstView } : props);
       });
-      return done;
+      try {
+        return await done;
+      } finally {
+        hydrating = false;
+      }
     },
   };
 }

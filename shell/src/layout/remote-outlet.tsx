@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteName } from '@joy/mf-config/remotes';
@@ -6,7 +6,7 @@ import { Button, Centered, Loading } from '@joy/ui';
 import { ownerOf } from '../routes/match';
 import { useRemoteState } from '../remotes/remote-status';
 import { outletId, retryRemote } from '../remotes/register-remotes';
-import { FIRST_VIEW_ATTR, firstViewOf, releaseFirstView, ServerFirstView } from '../remotes/first-view';
+import { firstViewMarkup, firstViewOf, hydratingMarkupOf, releaseFirstView, ServerFirstView } from '../remotes/first-view';
 
 const Fallback = styled(Centered)`
   min-height: 40vh;
@@ -36,17 +36,22 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
   const container = useRef<HTMLDivElement>(null);
   const serverView = useContext(ServerFirstView);
   const carried = active && state.status !== 'mounted' ? firstViewOf(name) : null;
+  // Hydrating: the markup the server wrote, so React keeps the nodes it finds. Kept for the
+  // outlet's life: an unchanged value is never written again (the remote's own root renders
+  // inside this element later).
+  const [hydratingMarkup] = useState(() => (active ? hydratingMarkupOf(name) : null));
 
-  // Same commit as the shell's first render: the carried view is back before any paint.
+  // Same commit as the shell's first render: the carried view is back before any paint (when
+  // the render replaced the server's frame, or a hydration that did not match rendered it anew).
   useLayoutEffect(() => {
-    if (carried && container.current && carried.parentNode !== container.current) container.current.appendChild(carried);
+    if (carried && container.current && carried.parentNode !== container.current) container.current.replaceChildren(carried);
   }, [carried]);
   // The diner went elsewhere before the remote came: its carried view is of no more use.
   useLayoutEffect(() => {
     if (!active) releaseFirstView(name);
   }, [active, name]);
 
-  const inServer = serverView?.name === name && active;
+  const markup = serverView?.name === name && active ? firstViewMarkup(name, serverView.html) : hydratingMarkup;
   return (
     <Frame>
       {active && state.status === 'loading' && !carried && (
@@ -70,7 +75,7 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
         id={outletId(name)}
         data-remote={name}
         hidden={!active || state.status === 'failed'}
-        {...(inServer ? { dangerouslySetInnerHTML: { __html: `<div ${FIRST_VIEW_ATTR}="${name}" inert aria-hidden="true">${serverView.html}</div>` } } : {})}
+        {...(markup !== null ? { dangerouslySetInnerHTML: { __html: markup } } : {})}
       />
     </Frame>
   );

@@ -15,6 +15,8 @@ import { releaseFirstView } from './first-view';
 export interface RemoteProps {
   domElement: HTMLElement;
   name: string;
+  /** The server's first view, for the first mount to take over (remotes/first-view.ts). */
+  firstView: HTMLElement | null;
 }
 
 type Lifecycle = (props: RemoteProps) => Promise<unknown>;
@@ -52,7 +54,7 @@ export async function loadRemoteApp(name: RemoteName): Promise<LifeCycles<Remote
   }
 
   const markMounted = async () => {
-    releaseFirstView(name);
+    releaseFirstView(name, document, { mounted: true });
     setRemoteState(name, { status: 'mounted' });
   };
   const guard = (steps: Lifecycle[]) =>

@@ -5,6 +5,7 @@ import { ownerOf } from '../routes/match';
 import { loadRemoteApp, type RemoteProps } from './load-remote-app';
 import { resetManifest } from './remotes-manifest';
 import { setRemoteState } from './remote-status';
+import { hydratableFirstViewOf } from './first-view';
 
 export const outletId = (name: RemoteName) => `remote-${name}`;
 
@@ -14,7 +15,7 @@ export function registerAll(): void {
       name,
       app: () => loadRemoteApp(name),
       activeWhen: (location) => ownerOf(location.pathname) === name,
-      customProps: () => ({ name, domElement: document.getElementById(outletId(name)) as HTMLElement }),
+      customProps: () => ({ name, domElement: document.getElementById(outletId(name)) as HTMLElement, firstView: hydratableFirstViewOf(name) }),
     });
   }
   start({ urlRerouteOnly: true });

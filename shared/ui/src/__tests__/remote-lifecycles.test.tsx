@@ -1,4 +1,8 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
 import { remoteLifecycles } from '../remote-lifecycles';
+import { renderRemoteView } from '../server';
 
 const App = () => <h1>店家</h1>;
 
@@ -64,5 +68,97 @@ describe('remoteLifecycles', () => {
     await lifecycles.mount(props);
     expect(domElement.querySelector('h1')?.textContent).toBe('店家');
     await lifecycles.unmount(props);
+  });
+
+  describe('taking the server-rendered first view over (hydration)', () => {
+    const key = 'GET /v2/store/1';
+    const Title = styled.h1`
+      color: #b85000;
+    `;
+    function StorePage() {
+      const id = useId();
+      const { data } = useSWR<{ name: string }>(key);
+      const [kept, setKept] = useState(false);
+      return (
+        <section aria-labelledby={id}>
+          <img src="/uploads/seed/store-1-1.svg" alt="" width={1200} height={450} fetchPriority="high" />
+          <Title id={id}>{data?.name ?? '載入中'}</Title>
+          <button type="button" aria-pressed={kept} onClick={() => setKept(!kept)}>
+            收藏
+          </button>
+        </section>
+      );
+    }
+
+    /** The page as the page server sends it: the view inside the outlet, as the shell holds it. */
+    function serverView(name: string) {
+      const { html } = renderRemoteView({ release: 'test', fallback: { [key]: { name } } }, <StorePage />);
+      const { domElement, props } = propsFor();
+      domElement.innerHTML = `<div data-first-view="discovery" inert aria-hidden="true">${html}</div>`;
+      return { html, domElement, props, firstView: domElement.firstElementChild as HTMLElement };
+    }
+
+    function watchConsole() {
+      const said: unknown[][] = [];
+      const spies = [jest.spyOn(console, 'error'), jest.spyOn(console, 'warn')].map((spy) => spy.mockImplementation((...args) => said.push(args)));
+      return { said, restore: () => spies.forEach((spy) => spy.mockRestore()) };
+    }
+
+    it('keeps the server\'s nodes, adds the live mark and answers on them', async () => {
+      const { html, domElement, props, firstView } = serverView('一番星麵屋');
+      // The view is the root alone: the lead picture's preload is the page head's.
+      expect(html).toMatch(/^<div data-release="test">/);
+      const heading = firstView.querySelector('h1');
+      const lifecycles = remoteLifecycles(StorePage, { name: 'discovery', release: 'test', firstView: async () => ({ [key]: { name: '一番星麵屋' } }) });
+      const console_ = watchConsole();
+      try {
+        await lifecycles.bootstrap(props);
+        await lifecycles.mount({ ...props, firstView });
+      } finally {
+        console_.restore();
+      }
+      // React's development build reports every difference, attributes included: none.
+      expect(console_.said).toEqual([]);
+      expect(domElement.querySelector('h1')).toBe(heading);
+      expect(firstView.firstElementChild).toHaveAttribute('data-remote-root', 'discovery');
+      const button = domElement.querySelector('button') as HTMLButtonElement;
+      button.click();
+      await ticks();
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      await lifecycles.unmount(props);
+      // A later mount (back from another remote) renders into the outlet as before.
+      await lifecycles.mount(props);
+      expect(domElement.querySelector('[data-remote-root="discovery"] h1')).not.toBeNull();
+      await lifecycles.unmount(props);
+    });
+
+    it('renders a view that does not match anew, in the same place, and says so', async () => {
+      const { domElement, props, firstView } = serverView('舊店名');
+      const lifecycles = remoteLifecycles(StorePage, { name: 'discovery', release: 'test', firstView: async () => ({ [key]: { name: '一番星麵屋' } }) });
+      const console_ = watchConsole();
+      try {
+        await lifecycles.bootstrap(props);
+        await lifecycles.mount({ ...props, firstView });
+        await ticks();
+      } finally {
+        console_.restore();
+      }
+      expect(console_.said.some(([first]) => String(first).includes('joy: a remote rendered its first view anew'))).toBe(true);
+      expect(domElement.querySelectorAll('h1')).toHaveLength(1);
+      expect(firstView.querySelector('h1')?.textContent).toBe('一番星麵屋');
+      expect(firstView.firstElementChild).toHaveAttribute('data-remote-root', 'discovery');
+      await lifecycles.unmount(props);
+    });
+
+    it('renders into the outlet when the shell offers no view, or one no longer on the page', async () => {
+      const { domElement, props, firstView } = serverView('一番星麵屋');
+      firstView.remove();
+      const lifecycles = remoteLifecycles(StorePage, { name: 'discovery', release: 'test', firstView: async () => ({ [key]: { name: '一番星麵屋' } }) });
+      await lifecycles.bootstrap(props);
+      await lifecycles.mount({ ...props, firstView });
+      expect(domElement.firstElementChild).toHaveAttribute('data-remote-root', 'discovery');
+      expect(domElement.querySelector('h1')?.textContent).toBe('一番星麵屋');
+      await lifecycles.unmount(props);
+    });
   });
 });

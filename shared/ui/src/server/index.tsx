@@ -58,13 +58,20 @@ export function renderWithStyles(element: ReactElement): RenderedView {
 
 /**
  * A remote's first view: its routes inside a root like the one its first mount renders
- * (remote-lifecycles.tsx): which release rendered it (`data-release`), and the first view's
- * data by SWR key as `fallback`.
+ * (remote-lifecycles.tsx), which hydrates it: which release rendered it (`data-release`), and
+ * the first view's data by SWR key as `fallback`. The root's `data-remote-root` is the live
+ * page's mark, added once the remote has taken the view over. The resource hints React writes
+ * ahead of the markup (the lead picture's preload) are left out: the page's head carries them
+ * (the page server's page-boot), and the root must be the view's only node.
  */
 export function renderRemoteView(info: { release: string; fallback?: Record<string, unknown> }, element: ReactElement): RenderedView {
-  return renderWithStyles(
+  const view = renderWithStyles(
     <div data-release={info.release}>
       <SWRConfig value={{ fallback: info.fallback ?? {} }}>{element}</SWRConfig>
     </div>,
   );
+  return { ...view, html: view.html.replace(LEADING_HINTS, '') };
 }
+
+/** `<link …/>` tags before the root element. */
+const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderToString } from 'react-dom/server';
 import { RemoteRoot } from '@joy/ui';
 import { RemoteOutlet } from '../../layout/remote-outlet';
-import { captureFirstView, releaseFirstView, resetFirstView, ServerFirstView } from '../first-view';
+import { captureFirstView, hydratableFirstViewOf, releaseFirstView, resetFirstView, ServerFirstView } from '../first-view';
 import { remoteStatus } from '../remote-status';
 
 /** The page as the page server sends it: the first view inside the outlet, its styles in the head. */
@@ -47,6 +47,34 @@ describe('the server-rendered first view', () => {
     captureFirstView();
     releaseFirstView('discovery');
     expect(document.querySelectorAll('[data-first-view]')).toHaveLength(0);
+  });
+
+  it('is offered to the remote to take over only when the shell took its frame over too, and stays as the live root once it has', () => {
+    serverPage();
+    captureFirstView();
+    // A signed-in diner's frame was rendered anew: the remote replaces the view.
+    expect(hydratableFirstViewOf('discovery')).toBeNull();
+    resetFirstView();
+    captureFirstView(document, true);
+    const view = hydratableFirstViewOf('discovery') as HTMLElement;
+    expect(view).toHaveAttribute('data-first-view', 'discovery');
+    expect(hydratableFirstViewOf('help')).toBeNull();
+    releaseFirstView('discovery', document, { mounted: true });
+    expect(view.isConnected).toBe(true);
+    expect(view).not.toHaveAttribute('inert');
+    expect(view).not.toHaveAttribute('aria-hidden');
+    expect(view).not.toHaveAttribute('data-first-view');
+    // The server's rules stay for the parts not taken over yet (a Suspense boundary's), unmarked.
+    expect(document.querySelectorAll('style')).toHaveLength(2);
+    expect(document.querySelectorAll('[data-first-view]')).toHaveLength(0);
+  });
+
+  it('goes when the remote could not take it over (a mount that failed, or a remote that replaced it)', () => {
+    serverPage();
+    captureFirstView(document, true);
+    const view = hydratableFirstViewOf('discovery') as HTMLElement;
+    releaseFirstView('discovery');
+    expect(view.isConnected).toBe(false);
   });
 
   it('is left alone for another remote, and dropped when the diner is elsewhere before the remote comes', () => {

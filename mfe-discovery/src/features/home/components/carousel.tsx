@@ -88,7 +88,12 @@ export function Carousel({ items, intervalMs = 5000 }: { items: CarouselItem[]; 
     const next = (index + 1) % Math.max(items.length, 1);
     setPictured((seen) => (seen.has(index) && seen.has(next) ? seen : new Set([...seen, index, next])));
   }, [index, items.length]);
-  const [paused, setPaused] = useState(prefersLessMotion);
+  // Paused at once for a diner who asks for less motion; the first render is the server's (the
+  // page server cannot know), so the first view is taken over as it stands.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (prefersLessMotion()) setPaused(true);
+  }, []);
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const still = paused || held.pointer || held.focus;
   useEffect(() => {
