@@ -64,6 +64,11 @@ async function jsFetched(browser: Awaited<ReturnType<typeof chromium.launch>>, u
   });
   await tab.goto(url, { waitUntil: 'networkidle' });
   await tab.waitForSelector('[data-remote-root="discovery"]', { timeout: 20_000 });
+  // What the page fetches once it is up, when the browser is idle (at most 2 s later: the store
+  // page's live channel, @joy/auth store-channel.ts), in both builds alike: otherwise a build
+  // whose page settles a little sooner reaches network idle before it and counts less.
+  await tab.waitForTimeout(2_500);
+  await tab.waitForLoadState('networkidle');
   const total = (await Promise.all(bodies)).reduce<Sizes>((sum, s) => (s ? add(sum, s) : sum), zero());
   await context.close();
   return total;
