@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BookingDates, RemoteRoot, dayjs } from '../index';
+import { RemoteRoot, dayjs } from '../index';
+import { BookingDates } from '../dates';
 import { weekOf } from '../dates/booking-dates';
 
 // A Monday, so the strip's weeks (counted from the first bookable day) are easy to read.

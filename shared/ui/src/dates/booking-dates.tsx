@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { dayjs } from '../format';
-import { MonthCalendar, weekdayNames } from './month-calendar';
+import { dayjs } from '@joy/ui';
+import { MonthCalendar } from './month-calendar';
+import { weekdayNames } from './weekdays';
 
 const FORMAT = 'YYYY-MM-DD';
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { dayjs } from '../format';
+import { dayjs } from '@joy/ui';
+import { weekdayNames } from './weekdays';
 
-export const weekdayNames = ['日', '一', '二', '三', '四', '五', '六'];
 const FORMAT = 'YYYY-MM-DD';
 
 const Head = styled.div`

@@ -1,4 +1,4 @@
-import { BookingDates } from '@joy/ui';
+import { BookingDates } from '@joy/ui/dates';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

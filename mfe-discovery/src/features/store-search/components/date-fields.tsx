@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MonthCalendar, dayjs, weekdayNames } from '@joy/ui';
+import { dayjs, weekdayNames } from '@joy/ui';
+import { MonthCalendar } from '@joy/ui/dates';
 import { Fieldset } from './fieldset';
 import { taipeiDate } from '@joy/contract';
 
