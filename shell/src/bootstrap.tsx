@@ -15,7 +15,7 @@ export async function start(): Promise<void> {
   await nextTask();
   const { authStore, renewKeptLogin } = await import(/* webpackMode: "eager" */ '@joy/auth');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@joy/ui');
+  const { reportRenderedAnew } = await import(/* webpackMode: "eager" */ '@joy/ui');
   await nextTask();
   const [{ ShellApp }, { registerAll }, { installChunkReload }, { prefetchRemotesWhenIdle }, { captureFirstView }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app'),
@@ -57,18 +57,10 @@ export async function start(): Promise<void> {
   const app = <ShellApp onReady={startRemotes} />;
   if (takeOver) {
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+      hydrateRoot(container, app, { onRecoverableError: reportRenderedAnew('the shell rendered its frame') });
     });
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-}
-
-/**
- * A frame that did not match the server's is rendered anew by React (the page still works); it
- * is reported, for it costs the diner the second layout the hydration saves.
- */
-function reportHydrationMismatch(error: unknown): void {
-  console.warn('joy: the shell rendered its frame anew', error);
 }

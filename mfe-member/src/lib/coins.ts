@@ -4,19 +4,17 @@
  * last usable day on Taipei's calendar (UTC+8, no DST), so "days left" counts Taipei days.
  */
 import { formatNumber } from '@joy/ui';
+import { taipeiDate } from '@joy/contract';
 
 /** A lot expiring within this many days is highlighted (the member should spend it first). */
 export const EXPIRING_SOON_DAYS = 14;
 
 const DAY_MS = 86_400_000;
 
-/** Today's date on Taipei's calendar, YYYY-MM-DD. */
-export const taipeiToday = (now: Date): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** Days from today (Taipei) to the last valid day: 0 means it is the last day. */
 export function daysLeft(validUntil: string, now: Date): number {
   const end = Date.parse(`${validUntil}T00:00:00Z`);
-  const today = Date.parse(`${taipeiToday(now)}T00:00:00Z`);
+  const today = Date.parse(`${taipeiDate(now.getTime())}T00:00:00Z`);
   return Math.round((end - today) / DAY_MS);
 }
 

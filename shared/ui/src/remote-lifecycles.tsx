@@ -41,18 +41,18 @@ export interface RemoteMountProps {
 }
 
 /**
- * A first view that did not match the remote's first render is rendered anew by React, inside
- * the same element (the page still works); it is reported, for it costs the diner the second
- * layout the hydration saves.
+ * Server-rendered markup that did not match a hydrating render is rendered anew by React, in
+ * the same place (the page still works); it is reported, for it costs the diner the second
+ * layout the hydration saves. `what`: whose markup (the shell's frame, a remote's first view).
  */
-function reportHydrationMismatch(error: unknown): void {
-  console.warn('joy: a remote rendered its first view anew', error);
-}
+export const reportRenderedAnew = (what: string) => (error: unknown): void => {
+  console.warn(`joy: ${what} anew`, error);
+};
 
 /** react-dom/client with the hydration's mismatches reported as above (single-spa-react calls it without options). */
 const reactDomClient = {
   ...ReactDOMClient,
-  hydrateRoot: (container: Element, element: React.ReactNode) => ReactDOMClient.hydrateRoot(container, element, { onRecoverableError: reportHydrationMismatch }),
+  hydrateRoot: (container: Element, element: React.ReactNode) => ReactDOMClient.hydrateRoot(container, element, { onRecoverableError: reportRenderedAnew('a remote rendered its first view') }),
 };
 
 export function remoteLifecycles(App: ComponentType, info: RemoteInfo) {

@@ -1,6 +1,7 @@
 /** Request bodies of withdrawals and bank accounts, with the limits of rules.ts. */
 import * as yup from 'yup';
 import { money } from '../platform/money';
+import { taipeiDate } from '../platform/taipei-clock';
 import * as rule from '../platform/rules';
 import { coinMessages } from './messages';
 import * as coin from './rules';
@@ -32,7 +33,7 @@ const pastDate = (required: string, format: string) =>
       if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
       const d = new Date(`${v}T00:00:00Z`);
       if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return false;
-      return v >= '1900-01-01' && v <= new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      return v >= '1900-01-01' && v <= taipeiDate();
     });
 
 /** POST /v2/bank/list: an optional keyword matched against the code and the name. */

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { PASSBOOK_IMAGE_MAX_BYTES, coinMessages } from '@joy/contract';
+import { PASSBOOK_IMAGE_MAX_BYTES, coinMessages, taipeiDate } from '@joy/contract';
 import { toast } from '@joy/bus';
 import { Button, TextField } from '@joy/ui';
 import { BankPicker, PassbookUpload } from '@joy/ui/bank-account';
@@ -41,7 +41,7 @@ export const DealerBankForm = forwardRef<HTMLFormElement, Props>(function Dealer
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = taipeiDate();
   const set = (key: Exclude<keyof NewDealerBank, 'passbook'>) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {

@@ -66,7 +66,6 @@ function Loading({ label, height }: { label: string; height: number }) {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const today = () => taipeiDate();
 const spokenDay = (date: string) => {
   const day = dayjs(date);
   return `${day.format('M 月 D 日')}（週${weekdayNames[day.day()]}）`;
@@ -86,7 +85,7 @@ function BookingChoices({ store, onContact }: { store: StoreDetail; onContact: (
   // The choices the address carries (the store list's date and party, or this panel's own
   // before a reload) are where the panel starts; without them the draft's party, and no date
   // or time, since an older draft's date and time belong to another store.
-  const [carried] = useState(() => readChoices(params, today()));
+  const [carried] = useState(() => readChoices(params, taipeiDate()));
   const [start] = useState(() => startingParty(carried, store.max_party_size));
   const [party, setParty] = useState<Party>(start.party);
   const [cutFrom, setCutFrom] = useState(start.cutFrom);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, coinMessages, messages, PASSBOOK_IMAGE_MAX_BYTES, type MemberBank } from '@joy/contract';
+import { ApiError, coinMessages, messages, PASSBOOK_IMAGE_MAX_BYTES, taipeiDate, type MemberBank } from '@joy/contract';
 import { schemas, validate } from '@joy/contract/forms';
 import { toast } from '@joy/bus';
 import { Button, Dialog, TextField } from '@joy/ui';
@@ -41,7 +41,7 @@ export function BankAccountModal({ open, onClose, onCreated }: Props) {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const { data: banks, error: banksError, mutate: reloadBanks } = useBanks(open);
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = taipeiDate();
 
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 

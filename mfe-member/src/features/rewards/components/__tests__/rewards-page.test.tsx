@@ -4,11 +4,11 @@ import { on } from '@joy/bus';
 import { fail, logIn, logOut, mockFetch, ok, paged } from '../../../../test-utils/api-mock';
 import { balance, coinRecord, withdrawal } from '../../../../test-utils/coin-fixtures';
 import { renderRoute } from '../../../../test-utils/render';
-import { taipeiToday } from '../../../../lib/coins';
+import { taipeiDate } from '@joy/contract';
 import { RewardsPage } from '../rewards-page';
 
 /** A Taipei calendar day `days` from today. */
-const dayFromToday = (days: number) => new Date(Date.parse(`${taipeiToday(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => new Date(Date.parse(`${taipeiDate()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const lot = (id: number, validIn: number, remaining: number, coin = remaining) => ({
   id, reason: 'payment_reward' as const, coin, remaining, received_on: dayFromToday(validIn - 119), valid_until: dayFromToday(validIn),
