@@ -8,9 +8,10 @@ export function addToHistory(list: string[], keyword: string): string[] {
   return [word, ...list.filter((k) => k !== word)].slice(0, SEARCH_HISTORY_MAX);
 }
 
-export function loadHistory(storage: Storage = localStorage): string[] {
+/** The keywords in the stored text; damaged text reads as none. */
+export function parseHistory(raw: string | null): string[] {
   try {
-    const value: unknown = JSON.parse(storage.getItem(SEARCH_HISTORY_KEY) ?? '[]');
+    const value: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string').slice(0, SEARCH_HISTORY_MAX) : [];
   } catch {
     return [];

@@ -1,4 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { RemoteRoot } from '@joy/ui';
 import userEvent from '@testing-library/user-event';
 import type { SearchSuggestions } from '@joy/contract';
 import { mockFetch, ok, page, type Call } from '../../../../test-utils/api-mock';
@@ -50,6 +55,68 @@ describe('search (/search)', () => {
     await userEvent.click(screen.getByRole('button', { name: '清除搜尋紀錄' }));
     expect(screen.queryByRole('region', { name: '搜尋紀錄' })).not.toBeInTheDocument();
     expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+  });
+
+  it('is rendered by the server without the device\'s history, then taken over as it stands and shows it', async () => {
+    mockFetch(answer([]));
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['拉麵']));
+    const page = (
+      <RemoteRoot>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <MemoryRouter initialEntries={['/search']}>
+            <SearchPage />
+          </MemoryRouter>
+        </SWRConfig>
+      </RemoteRoot>
+    );
+    // The page server has no storage: reading it there throws.
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new ReferenceError('localStorage is not defined');
+    });
+    let html: string;
+    try {
+      html = renderToString(page);
+    } finally {
+      getItem.mockRestore();
+    }
+    expect(html).not.toContain('搜尋紀錄');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const recoverable = jest.fn();
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: recoverable }));
+    const history = await screen.findByRole('region', { name: '搜尋紀錄' });
+    expect(within(history).getByRole('button', { name: '拉麵' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toBe(heading);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows the history another tab saved', async () => {
+    mockFetch(answer([]));
+    renderRoute(<SearchPage />, { url: '/search' });
+    expect(screen.queryByRole('region', { name: '搜尋紀錄' })).not.toBeInTheDocument();
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['燒肉']));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: SEARCH_HISTORY_KEY })));
+    expect(within(await screen.findByRole('region', { name: '搜尋紀錄' })).getByRole('button', { name: '燒肉' })).toBeInTheDocument();
+  });
+
+  it('still searches when the device refuses to store the history', async () => {
+    mockFetch(answer([1]));
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      renderRoute(<SearchPage />, { url: '/search' });
+      await userEvent.type(screen.getByRole('combobox', { name: '搜尋餐廳、料理或地址' }), '咖哩{Enter}');
+      expect(await screen.findByText('餐廳1')).toBeInTheDocument();
+      expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('shows popular searches on the empty page and searches one', async () => {
