@@ -25,6 +25,15 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
   ...over,
 });
 
+/*
+ * A fixed day, 10 November 2026 (a Tuesday) at noon in Taipei: the dates below are two and three
+ * days on, in the month the calendar opens on. Only the clock is fixed; timers run as usual.
+ */
+jest.useFakeTimers({
+  now: new Date('2026-11-10T12:00:00+08:00'),
+  doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+});
+
 /** The coming days, so a carried date is never in the past. */
 const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
 const spoken = (n: number) => dayjs().add(n, 'day').format('M 月 D 日');
