@@ -33,22 +33,31 @@ const Caption = styled.span`
   text-shadow: 0 1px 4px rgba(0, 0, 0, 0.5);
 `;
 
+/** Each dot a 24 px target (WCAG 2.5.8) around its 10 px mark, so a thumb finds it. */
 const Dots = styled.div`
   position: absolute;
-  right: 12px;
-  bottom: 12px;
+  right: 5px;
+  bottom: 5px;
   display: flex;
-  gap: 6px;
   button {
-    width: 10px;
-    height: 10px;
+    display: grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
     padding: 0;
-    border-radius: 50%;
     border: 0;
-    background: rgba(255, 255, 255, 0.6);
+    border-radius: 50%;
+    background: none;
     cursor: pointer;
   }
-  button[aria-current='true'] { background: #fff; }
+  button::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.6);
+  }
+  button[aria-current='true']::before { background: #fff; }
 `;
 
 const PauseButton = styled.button`
