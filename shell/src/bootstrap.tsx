@@ -17,13 +17,17 @@ export async function start(): Promise<void> {
   await nextTask();
   const { reportRenderedAnew } = await import(/* webpackMode: "eager" */ '@joy/ui');
   await nextTask();
-  const [{ ShellApp }, { registerAll }, { installChunkReload }, { prefetchRemotesWhenIdle }, { captureFirstView }] = await Promise.all([
+  const [{ ShellApp }, { registerAll }, { installChunkReload }, { prefetchRemotesWhenIdle }, { captureFirstView }, { preloadShellPageOf }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app'),
     import(/* webpackMode: "eager" */ './remotes/register-remotes'),
     import(/* webpackMode: "eager" */ './remotes/chunk-reload'),
     import(/* webpackMode: "eager" */ './remotes/prefetch-remotes'),
     import(/* webpackMode: "eager" */ './remotes/first-view'),
+    import(/* webpackMode: "eager" */ './pages/shell-pages'),
   ]);
+  // The code of the shell's own page at this address (an auth page), so the first render has it
+  // at once: the frame is taken over with the page in one pass (pages/shell-pages.tsx).
+  const pageCode = preloadShellPageOf(window.location.pathname);
   await nextTask();
 
   installChunkReload();
@@ -55,6 +59,7 @@ export async function start(): Promise<void> {
   // stays responsive (no long task while the page's server-rendered first view is already on
   // screen), and commits it at once.
   const app = <ShellApp onReady={startRemotes} />;
+  await pageCode;
   if (takeOver) {
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportRenderedAnew('the shell rendered its frame') });

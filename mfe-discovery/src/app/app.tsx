@@ -1,8 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Loading, RemoteRoot } from '@joy/ui';
+import { lazyPage, Loading, RemoteRoot } from '@joy/ui';
 import { matchPattern } from '@joy/mf-config/routes';
-import { lazyPage } from '../lib/lazy-page';
 
 /** Routes owned by discovery (the shell's route table sends them here), by page. */
 export const routePaths = {

@@ -8,6 +8,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { Drawer } from './drawer';
 export { RemoteRoot } from './remote-root';
 export { PagePlaceholder, RemoteCrash } from './placeholders';
+export { lazyPage, type LazyPage } from './lazy-page';
 export { remoteLifecycles, renderStandalone, reportRenderedAnew, type RemoteInfo } from './remote-lifecycles';
 export { FieldFrame, TextField, TextArea } from './fields';
 export { useCountdown, waitText } from './countdown';

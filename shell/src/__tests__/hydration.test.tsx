@@ -5,6 +5,7 @@ import { ShellApp } from '../app';
 import { renderFrame } from '../server';
 import { captureFirstView, resetFirstView } from '../remotes/first-view';
 import { remoteStatus } from '../remotes/remote-status';
+import { preloadShellPageOf } from '../pages/shell-pages';
 
 /**
  * The page server's frame (src/server.tsx) taken over by the browser's first render as it
@@ -65,6 +66,23 @@ describe('the shell taking over the server-rendered frame', () => {
     expect(container.querySelector('header')).toBe(before.header);
     act(() => root.unmount());
   });
+
+  it.each(['/sign-up', '/request-password-reset', '/authorize'])(
+    '%s: takes the shell\'s own page over with the frame, its form live once the frame is no longer inert',
+    async (url) => {
+      // As the page server renders once its code has run a page, and as the browser's start does.
+      await preloadShellPageOf(url);
+      const { container, problems, root } = await takeOver(url, null);
+      expect(problems).toEqual([]);
+      expect(container).not.toHaveAttribute('inert');
+      const form = container.querySelector('main form') as HTMLFormElement;
+      expect(form).not.toBeNull();
+      // Every field of the form belongs to React already (hydrated), none waits in server markup.
+      const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+      expect([...form.querySelectorAll('input, button')].filter((node) => !owned(node))).toEqual([]);
+      act(() => root.unmount());
+    },
+  );
 
   it('leaves the first view in place when the remote mounts into the outlet later', async () => {
     const { container, before, root } = await takeOver('/store/1', { name: 'discovery', html: '<h1>一番星麵屋</h1>' });

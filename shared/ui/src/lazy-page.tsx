@@ -1,8 +1,8 @@
 import { use, type ComponentType, type ReactElement } from 'react';
 
 /** A page whose code is a chunk of its own, fetched when the page is first shown or asked for ahead. */
-export interface LazyPage {
-  (): ReactElement;
+export interface LazyPage<P extends object = object> {
+  (props: P): ReactElement;
   /** Fetches the page's chunk; the same promise every time once it has started. */
   preload(): Promise<void>;
 }
@@ -21,8 +21,8 @@ export interface LazyPage {
  * the page (§8), and reaches the remote's error boundary. A fetch ahead that fails is quiet;
  * asking again fetches anew.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let Loaded: ComponentType | null = null;
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let showing: Promise<void> | null = null;
   const preload = () =>
@@ -47,10 +47,10 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
       if (typeof reportError === 'function') reportError(error);
       throw error;
     }));
-  const Page = () => {
+  const Page = (props: P) => {
     if (!Loaded) use(show());
-    const Component = Loaded as ComponentType;
-    return <Component />;
+    const Component = Loaded as ComponentType<P>;
+    return <Component {...props} />;
   };
   Page.preload = preload;
   return Page;

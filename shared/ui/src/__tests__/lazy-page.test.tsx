@@ -44,9 +44,17 @@ describe('lazyPage', () => {
     expect(screen.queryByText('載入中')).not.toBeInTheDocument();
   });
 
+  it('passes its props to the page', async () => {
+    const Greeting = ({ name }: { name: string }) => <h1>{`歡迎，${name}`}</h1>;
+    const Page = lazyPage(() => Promise.resolve(Greeting));
+    await Page.preload();
+    render(<Page name="小明" />);
+    expect(screen.getByRole('heading', { name: '歡迎，小明' })).toBeInTheDocument();
+  });
+
   it('suspends a page not yet fetched, then shows it', async () => {
     let arrive: (component: typeof Home) => void = () => undefined;
-    const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+    const Page = lazyPage(() => new Promise<typeof Home>((resolve) => (arrive = resolve)));
     // A render that suspends is awaited (React 19's act).
     await act(async () => {
       render(
