@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFor, newPhone } from './helpers';
+import { codeFor, gotoLive, newPhone } from './helpers';
 
 async function verifyPhone(page: Page, phone: string) {
   await page.getByLabel('手機號碼').fill(phone);
@@ -16,7 +16,7 @@ test('a diner registers, logs out, fails and succeeds to log in, and resets the 
   const phone = newPhone();
 
   // Register with a code read from the SMS outbox
-  await page.goto('/sign-up');
+  await gotoLive(page, '/sign-up');
   await verifyPhone(page, phone);
   await page.getByLabel('姓名').fill('黃小樂');
   await page.getByLabel('密碼', { exact: true }).fill('secret1');
@@ -49,7 +49,7 @@ test('a diner registers, logs out, fails and succeeds to log in, and resets the 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.waitForTimeout(2100); // the resend window (SMS_RESEND_SECONDS=2 here)
-  await page.goto('/request-password-reset');
+  await gotoLive(page, '/request-password-reset');
   await verifyPhone(page, phone);
   await expect(page).toHaveURL(/\/setting-password\?/);
   await page.getByLabel('新密碼').fill('newsecret');
@@ -73,7 +73,7 @@ test('/authorize hands the token and coin user id back to the app', async ({ pag
   await page.addInitScript(() => {
     window.addEventListener('joy:app-handoff', (e) => ((window as unknown as { __handoff: string }).__handoff = (e as CustomEvent<{ url: string }>).detail.url));
   });
-  await page.goto('/authorize');
+  await gotoLive(page, '/authorize');
   await page.getByLabel('手機號碼').fill(phone);
   await page.getByLabel('密碼').fill('secret1');
   await page.getByRole('button', { name: '登入', exact: true }).click();

@@ -11,6 +11,16 @@ export async function trackDocumentLoads(page: Page): Promise<() => number> {
   return () => loads;
 }
 
+/**
+ * Opens a page and waits until it is live: the server-rendered frame stays inert until the
+ * browser has taken it over, and Playwright's `fill` types into inert fields, where React does
+ * not see it (the field shows the text, the form's state stays empty).
+ */
+export async function gotoLive(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('#shell')).not.toHaveAttribute('inert');
+}
+
 export async function expectRemoteMounted(page: Page, name: string) {
   await expect(page.locator(`[data-remote-root="${name}"]`)).toBeVisible();
 }

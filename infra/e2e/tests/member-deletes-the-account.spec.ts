@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerMember } from './helpers';
+import { gotoLive, registerMember } from './helpers';
 
 /** The newest SMS of a phone that matches `pattern` (the outbox lists the newest first). */
 async function smsCode(page: Page, phone: string, pattern: RegExp): Promise<string> {
@@ -63,7 +63,7 @@ test('member deletes the account', async ({ page }) => {
 
   // The phone is protected: it cannot register again yet
   await page.waitForTimeout(2100);
-  await page.goto('/sign-up');
+  await gotoLive(page, '/sign-up');
   await page.getByLabel('手機號碼').fill(phone);
   await page.getByRole('button', { name: '發送驗證碼' }).click();
   await page.getByLabel('驗證碼').fill(await smsCode(page, phone, /您的驗證碼為/));
