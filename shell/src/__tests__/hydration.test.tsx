@@ -14,7 +14,7 @@ import { preloadShellPageOf } from '../pages/shell-pages';
  */
 async function takeOver(url: string, view: { name: string; html: string } | null) {
   window.history.pushState({}, '', url);
-  const { html } = renderFrame({ url, view });
+  const { html } = await renderFrame({ url, view });
   document.body.innerHTML = `<div id="shell" inert aria-hidden="true">${html}</div>`;
   const container = document.getElementById('shell') as HTMLElement;
   const before = { header: container.querySelector('header'), footer: container.querySelector('footer'), view: container.querySelector('[data-first-view]') };
@@ -67,10 +67,20 @@ describe('the shell taking over the server-rendered frame', () => {
     act(() => root.unmount());
   });
 
+  it("renders an auth page's form into the HTML on a renderer that has not run the page's code yet", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../server');
+      const { html } = await fresh.renderFrame({ url: '/request-password-reset', view: null });
+      expect(html).toContain('<form');
+      // Not an empty boundary left for the browser to render (renderToString cannot wait for a chunk).
+      expect(html).not.toContain('<!--$!-->');
+    });
+  });
+
   it.each(['/sign-up', '/request-password-reset', '/authorize'])(
     '%s: takes the shell\'s own page over with the frame, its form live once the frame is no longer inert',
     async (url) => {
-      // As the page server renders once its code has run a page, and as the browser's start does.
+      // As the browser's start does (the page server's renderFrame fetches it too).
       await preloadShellPageOf(url);
       const { container, problems, root } = await takeOver(url, null);
       expect(problems).toEqual([]);

@@ -34,7 +34,7 @@ interface RemoteRenderer {
 }
 
 interface FrameRenderer {
-  renderFrame(input: { url: string; view: { name: string; html: string } | null }): RenderedView;
+  renderFrame(input: { url: string; view: { name: string; html: string } | null }): Promise<RenderedView> | RenderedView;
 }
 
 const loaded = new Map<string, { mtime: number; module: unknown }>();
@@ -123,7 +123,7 @@ export async function renderFirstView(options: {
         view = null;
       }
     }
-    const page = frame.renderFrame({ url: options.url, view: view && options.remote ? { name: options.remote.name, html: view.html } : null });
+    const page = await frame.renderFrame({ url: options.url, view: view && options.remote ? { name: options.remote.name, html: view.html } : null });
     return {
       head: styleTag('shell', page.css) + (view && options.remote ? styleTag(options.remote.name, view.css) : ''),
       shell: page.html,

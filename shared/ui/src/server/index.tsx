@@ -4,8 +4,8 @@
  *
  * - a remote: `render({ url, replies })` → its first view for that URL, or null when it owns
  *   nothing there;
- * - the shell: `renderFrame({ url, view })` → the page frame (navbar, footer) with the owning
- *   remote's first view in its outlet.
+ * - the shell: `renderFrame({ url, view })` → (a promise of) the page frame (navbar, footer)
+ *   with the owning remote's first view in its outlet, or the shell's own page.
  *
  * Only these builds import this module (never a browser bundle: react-dom/server stays out of
  * the site's JavaScript).
