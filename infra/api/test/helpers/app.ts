@@ -39,6 +39,12 @@ export interface TestContext {
   db: Database;
   kind: DatabaseKind;
   config: Config;
+  /**
+   * The errors the app's requests failed with so far (the logs are silent in tests), newest
+   * last, each as its message and first stack frames: for a test's failure message when a reply
+   * is a 500 it did not expect.
+   */
+  serverErrors(): string[];
 }
 
 /** Guest booking limits high enough for suites that are not about them. */
@@ -135,8 +141,12 @@ export async function openTestApp(kind: DatabaseKind, options: TestOptions = {})
     await cleanUp(null).catch(() => undefined);
     throw error;
   }
+  const errors: string[] = [];
+  app.addHook('onError', async (_request, _reply, error) => {
+    errors.push(String(error.stack ?? error).split('\n').slice(0, 4).join(' ⟩ '));
+  });
   let closed: Promise<void> | null = null;
-  return { app, db: handle.db, kind, config, close: () => (closed ??= cleanUp(app)) };
+  return { app, db: handle.db, kind, config, serverErrors: () => [...errors], close: () => (closed ??= cleanUp(app)) };
 }
 
 /**
