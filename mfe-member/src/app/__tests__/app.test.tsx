@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { on } from '@joy/bus';
 import { mockFetch, ok } from '../../test-utils/api-mock';
 import { App } from '../app';
@@ -30,7 +30,8 @@ describe('member routes', () => {
     window.history.pushState({}, '', path);
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(opened).toHaveBeenCalledWith({ redirect: path });
+    // The login prompt comes from the page's guard, which may run after the heading shows.
+    await waitFor(() => expect(opened).toHaveBeenCalledWith({ redirect: path }));
     expect(calls).toHaveLength(0);
     off();
   });
