@@ -4,7 +4,9 @@
  * stages with a task boundary between them — React, then the contract and the session, then
  * the styles and components, then the frame — so a phone's main thread is never held for the
  * whole start-up at once while the server-rendered first view is on screen (a long task would
- * delay a tap on it). Each stage waits for the one before it; none waits for the network.
+ * delay a tap on it). Each stage waits for the one before it; none waits for the network,
+ * except on the shell's own pages (sign-up, password, /authorize), whose chunk the first render
+ * needs.
  */
 import { nextTask } from './remotes/next-task';
 
