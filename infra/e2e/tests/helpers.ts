@@ -12,13 +12,14 @@ export async function trackDocumentLoads(page: Page): Promise<() => number> {
 }
 
 /**
- * Opens a page and waits until it is live: the server-rendered frame stays inert until the
- * browser has taken it over, and Playwright's `fill` types into inert fields, where React does
- * not see it (the field shows the text, the form's state stays empty).
+ * Opens a page and waits until it is live: the server-rendered frame, and the remote's first
+ * view in it, stay inert until the browser has taken them over, and Playwright's `fill` types
+ * into inert fields, where React does not see it (the field shows the text, the form's state
+ * stays empty).
  */
 export async function gotoLive(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('#shell')).not.toHaveAttribute('inert');
+  await expect(page.locator('#shell[inert], #shell [data-first-view]')).toHaveCount(0);
 }
 
 export async function expectRemoteMounted(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { partnerCall, registerAndLogIn } from './helpers';
+import { gotoLive, partnerCall, registerAndLogIn } from './helpers';
 
 /**
  * Web security in Chromium: stored script in every user text field that pages show (comment
@@ -126,7 +126,7 @@ test('stored script in every user text field renders as inert text on the pages 
 
 test('the contact form takes script as text and the confirmation page stays inert', async ({ page }) => {
   const { dialogs } = await watch(page);
-  await page.goto('/contact');
+  await gotoLive(page, '/contact');
   await page.getByLabel('姓名').fill('王小明');
   await page.getByLabel('電子信箱').fill('ming@example.tw');
   await page.getByLabel('主旨').fill(XSS.title);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectRemoteMounted, trackDocumentLoads } from './helpers';
+import { expectRemoteMounted, gotoLive, trackDocumentLoads } from './helpers';
 
 test('navigating to /help mounts the help remote without a full reload', async ({ page }) => {
   await page.goto('/');
@@ -85,7 +85,7 @@ test('the footer opens the privacy and terms dialogs from the help remote', asyn
 });
 
 test('a visitor searches the help centre and opens a result', async ({ page }) => {
-  await page.goto('/help');
+  await gotoLive(page, '/help');
   await page.getByRole('searchbox').fill('樂幣');
   await page.getByRole('link', { name: /樂幣/ }).first().click();
   await expect(page).toHaveURL(/\/help\/about-jcoin\/e-\d/);
