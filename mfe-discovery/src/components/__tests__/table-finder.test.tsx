@@ -2,8 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayjs } from '@joy/ui';
 import { taipeiDate } from '@joy/contract';
+import { fixClock } from '../../test-utils/clock';
 import { renderRoute } from '../../test-utils/render';
 import { TableFinder } from '../table-finder';
+
+/*
+ * A fixed clock, 10 November 2026 at noon in Taipei: the tests read Taipei's date when they
+ * render and again when they check, and the day must not turn in between.
+ */
+fixClock('2026-11-10T12:00:00+08:00');
 
 describe('TableFinder (找空位)', () => {
   it('sends a date, a time and a party to /store as an availability search', async () => {

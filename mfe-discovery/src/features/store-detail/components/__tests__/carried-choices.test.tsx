@@ -4,6 +4,7 @@ import { clearBookingDraft, getBookingDraft, updateBookingDraft } from '@joy/boo
 import { defaultHouseRules, type StoreDetail, type TimeSlot } from '@joy/contract';
 import { dayjs } from '@joy/ui';
 import { fail, mockFetch, ok, store } from '../../../../test-utils/api-mock';
+import { fixClock } from '../../../../test-utils/clock';
 import { renderRoute } from '../../../../test-utils/render';
 import { BookingPanel } from '../booking-panel';
 import { StorePage } from '../store-page';
@@ -27,12 +28,9 @@ const detail = (over: Partial<StoreDetail> = {}): StoreDetail => ({
 
 /*
  * A fixed day, 10 November 2026 (a Tuesday) at noon in Taipei: the dates below are two and three
- * days on, in the month the calendar opens on. Only the clock is fixed; timers run as usual.
+ * days on, in the month the calendar opens on.
  */
-jest.useFakeTimers({
-  now: new Date('2026-11-10T12:00:00+08:00'),
-  doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-});
+fixClock('2026-11-10T12:00:00+08:00');
 
 /** The coming days, so a carried date is never in the past. */
 const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
