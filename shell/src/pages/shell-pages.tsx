@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPage, type LazyPage } from '@joy/ui';
+import { normalisePath } from '../routes/match';
 import { ErrorPage } from './error-page';
 
 interface AuthPageProps {
@@ -42,7 +43,7 @@ const pages: Array<[path: string, page: LazyPage<AuthPageProps>, handoff?: boole
 
 /** Fetches the code of the shell's page at `pathname`, if it is one (a fetch that fails is left to the page's render). */
 export function preloadShellPageOf(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalisePath(pathname);
   const page = pages.find(([pattern]) => pattern === path)?.[1];
   return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }

@@ -35,7 +35,7 @@ const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
 function isBase64(text: string): boolean {
   if (!text || text.length % 4 === 1 || NOT_BASE64.test(text)) return false;
   const padding = text.indexOf('=');
-  return padding === -1 || (padding > 0 && padding >= text.length - 2 && (padding === text.length - 1 || text[text.length - 1] === '='));
+  return padding === -1 || (padding > 0 && text.endsWith('='.repeat(text.length - padding)) && text.length - padding <= 2);
 }
 
 /** The bytes of an upload's `image` field: base64, optionally as a data URI; null when it is not base64. */
