@@ -1,16 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Loading, RemoteRoot } from '@joy/ui';
 import { DownloadPage } from '../features/download/components/download-page';
 import { HelpCentre } from '../features/help-center/components/help-centre';
 import { PartnerPage } from '../features/partner/components/partner-page';
-
-/*
- * The two forms (contact, cooperation) share a chunk fetched when one is opened: they bring
- * the forms' schemas and yup, which the help centre does not need.
- */
-const ContactPage = lazy(() => import(/* webpackChunkName: "form-pages" */ '../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
-const CooperationPage = lazy(() => import(/* webpackChunkName: "form-pages" */ '../features/cooperation/components/cooperation-page').then((m) => ({ default: m.CooperationPage })));
+import { ContactPage, CooperationPage } from './form-pages';
 
 /**
  * Routes owned by help. The help centre resolves its own sub-paths, so one element serves

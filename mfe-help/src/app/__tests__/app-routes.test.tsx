@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { RemoteRoot } from '@joy/ui';
 import { AppRoutes } from '../app';
+import { preloadPageOf } from '../form-pages';
 
 const renderAt = (path: string) =>
   render(
@@ -32,11 +34,53 @@ describe('help remote routes', () => {
   });
 
   it('/cooperation and /contact show their forms once their chunk is in, with a loading state before', async () => {
-    renderAt('/cooperation');
+    const before = renderAt('/cooperation');
     expect(screen.getByText(/載入中/)).toBeInTheDocument();
+    before.unmount();
+    // A render that suspends is awaited (React 19's act): the chunk arrives inside it.
+    await act(async () => void renderAt('/cooperation'));
     expect(await screen.findByRole('form', { name: '商務合作表單' })).toBeInTheDocument();
-    renderAt('/contact');
+    await act(async () => void renderAt('/contact'));
     expect(await screen.findByRole('form', { name: '聯絡表單' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/contact', '聯絡表單'],
+    ['/cooperation', '商務合作表單'],
+  ])('%s: the server renders the form into the HTML, and the first mount takes it over in one pass', async (path, form) => {
+    // A renderer that has not run the form's code yet (the page server's first request).
+    let html = '';
+    await jest.isolateModulesAsync(async () => {
+      const { render: renderView } = await import('../../server');
+      html = (await renderView({ url: path, replies: {} })).html;
+    });
+    expect(html).toContain(`aria-label="${form}"`);
+    expect(html).not.toContain('<!--$!-->');
+
+    // The first mount fetches the page's chunk first (bootstrap's beforeMount), then hydrates.
+    await preloadPageOf(path);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container.firstElementChild as Element,
+        <RemoteRoot>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </RemoteRoot>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const fields = [...container.querySelectorAll(`form[aria-label="${form}"] input, form[aria-label="${form}"] textarea`)];
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.filter((node) => !owned(node))).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('serves /help, footer legal links and any path containing app-help', () => {
